@@ -1,0 +1,25 @@
+import { startupQuery } from './startup';
+
+let parentOrigins: string[] = [];
+
+export function setAllowedParentOrigins(origins: string[]): void {
+  parentOrigins = origins;
+}
+
+export function isFramed(): boolean {
+  try {
+    return window.self !== window.top || startupQuery().get('iframe') === 'true';
+  } catch {
+    return true;
+  }
+}
+
+/** Posts a namespaced message to the parent page, to allowed origins only (never '*'). */
+export function postToParent(message: { type: string; [key: string]: unknown }): void {
+  if (window.parent === window) return;
+  for (const origin of parentOrigins) window.parent.postMessage(message, origin);
+}
+
+export function closeFrame(): void {
+  postToParent({ type: 'booking:close' });
+}

@@ -1,0 +1,42 @@
+import type { AnyComponent } from 'preact';
+import { lazy } from 'preact-iso';
+import { exec } from 'preact-iso/router';
+import { Redirect } from './Redirect';
+import { RouteLoadError } from './RouteLoadError';
+
+/** What a route may set (spec section 2). */
+export interface RouteMeta {
+  /** Key under shell.titles for the page title. */
+  title?: string;
+  hideLanguageSelector?: boolean;
+  closeButtonOnly?: boolean;
+  headless?: boolean;
+  /** The global warning is not shown on this route. */
+  ignoreError?: boolean;
+  hideChatbot?: boolean;
+}
+
+export interface RouteEntry {
+  path: string;
+  component: AnyComponent;
+  meta: RouteMeta;
+}
+
+/** A route group as its own chunk; a chunk that fails to load shows the connection message instead of hanging. */
+export function lazyRoute(load: () => Promise<{ default: AnyComponent }>) {
+  return lazy(() => load().catch(() => ({ default: RouteLoadError })));
+}
+
+// Every route group is its own lazy chunk; routes whose feature is not built yet are not registered.
+const ServiceUnavailable = lazyRoute(() => import('./pages/ServiceUnavailable'));
+
+export const routes: RouteEntry[] = [
+  { path: '/', component: () => <Redirect to="/booking/result" />, meta: {} },
+  { path: '/503', component: ServiceUnavailable, meta: { title: 'service_unavailable', hideLanguageSelector: true } },
+];
+
+export const NOT_FOUND_META: RouteMeta = { title: 'not_found' };
+
+export function metaFor(path: string): RouteMeta {
+  return routes.find((route) => exec(path, route.path))?.meta ?? NOT_FOUND_META;
+}

@@ -1,0 +1,165 @@
+import { api, configureApi, ApiError } from '../api';
+import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
+import { fetchLoginWidget, fetchMe, fetchWhoAmI, loginWidget, logOutLocally, member, organization, readUserToken } from '../features/account';
+import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
+import { readStored, writeStored } from '../lib/storage';
+import { fixStrayDoubleSlash, queryOf } from '../lib/url';
+import type { RuntimeConfig } from './config';
+import { currentUrl, navigate, reloadAt } from './location';
+import { BEFORE_503_KEY, globalError, initialLoadArrived, startupStop } from './state';
+
+export const LOCALE_CHOICE_KEY = 'bw_locale';
+const RELOAD_GUARD_KEY = 'bw_session_reload_at';
+const SSO_CALLBACK_PATH = '/sso/custom/callback';
+const LINE_REDIRECT_FLAG = 'line_redirect';
+
+/** The query of the in-app address, merged over the page query (hash mode keeps the code before the #). */
+export function startupQuery(): URLSearchParams {
+  const merged = queryOf(location.search);
+  // Read a hash-route query too, whatever the router mode, so the locale is known before the config is.
+  const hash = location.hash.startsWith('#/') ? location.hash.slice(1) : '';
+  for (const inApp of [hash, currentUrl()]) {
+    if (inApp.includes('?')) queryOf(inApp.slice(inApp.indexOf('?'))).forEach((value, key) => merged.set(key, value));
+  }
+  return merged;
+}
+
+export function isChatbotFrame(query = startupQuery()): boolean {
+  return query.get('fromChatbot') === 'true';
+}
+
+/** Scope of the stored user token: per brand, else per hotel. */
+function tokenScope(): string | undefined {
+  return facilitySetting.value?.brand_code ?? hotelCode.value;
+}
+
+export function signOutLocally(): void {
+  logOutLocally(tokenScope());
+}
+
+/** 401: local logout, 'You have already signed out', then sign-in in the chatbot frame or the search page. */
+function onSignedOut(): void {
+  signOutLocally();
+  globalError.value = { key: 'errors.signed_out' };
+  navigate(isChatbotFrame() ? '/sign-in' : '/booking/result', true);
+}
+
+function onServiceUnavailable(): void {
+  if (!currentUrl().startsWith('/503')) writeStored(BEFORE_503_KEY, currentUrl(), 'session');
+  navigate('/503');
+}
+
+/** 'invalid client session': the session is cleared; reload, but never in a loop. */
+function onInvalidSession(): void {
+  const last = readStored<number>(RELOAD_GUARD_KEY, 'session') ?? 0;
+  if (Date.now() - last < 10_000) {
+    globalError.value = { key: 'errors.session_expired' };
+    return;
+  }
+  writeStored(RELOAD_GUARD_KEY, Date.now(), 'session');
+  reloadAt(currentUrl());
+}
+
+export function configureRequestPolicy(config: RuntimeConfig): void {
+  const siteController = startupQuery().get('site_controller') ?? undefined;
+  configureApi(
+    {
+      apiBaseUrl: config.apiBaseUrl,
+      identityBaseUrl: config.identityBaseUrl,
+      applicationKey: config.applicationKey,
+      applicationSecret: config.applicationSecret,
+      appVersion: __APP_VERSION__,
+    },
+    {
+      locale: () => currentLocale.value,
+      userToken: () => {
+        const scope = tokenScope();
+        return scope ? readUserToken(scope) : undefined;
+      },
+      siteController: () => siteController,
+      isChatbotFrame: () => isChatbotFrame(),
+      firstPartyDomain: () => firstPartyDomain.value,
+      onInvalidSession,
+      onSignedOut,
+      onServiceUnavailable,
+    },
+  );
+}
+
+/** Changing language stores the choice and re-renders without a reload. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  writeStored(LOCALE_CHOICE_KEY, locale);
+  await switchLocale(locale);
+  document.documentElement.lang = languageTag(locale);
+}
+
+export type StartupPath = 'normal' | 'sso-callback';
+
+/** Paths that skip normal start-up: the SSO callback and the LINE redirect flag. */
+export function startupPath(query = startupQuery()): StartupPath {
+  const path = currentUrl().split('?')[0];
+  return path === SSO_CALLBACK_PATH || query.get(LINE_REDIRECT_FLAG) === 'true' ? 'sso-callback' : 'normal';
+}
+
+/** Fixes a stray `//?` in the address before anything renders. */
+export function fixAddress(): void {
+  const fixed = fixStrayDoubleSlash(currentUrl());
+  if (fixed) navigate(fixed, true);
+}
+
+/** Sets the language before the first render: query (if supported), stored choice, browser. */
+export async function initLocale(): Promise<void> {
+  const locale = resolveLocale({
+    query: startupQuery().get('locale'),
+    stored: readStored<string>(LOCALE_CHOICE_KEY),
+    browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+  currentLocale.value = locale;
+  document.documentElement.lang = languageTag(locale);
+  await useNamespaces(['shell', 'errors']);
+}
+
+function initFailed(error: unknown): void {
+  globalError.value = { key: error instanceof ApiError ? error.messageKey : 'errors.generic' };
+}
+
+/**
+ * Start-up of spec section 4: resolve the facility code, obtain a client session, load the facility
+ * settings and the login widget, identify the user, then mark the initial load as arrived.
+ * A failure after the code sets the global error and the app goes on.
+ */
+export async function startUp(): Promise<void> {
+  const code = startupQuery().get('code')?.trim();
+  if (!code) {
+    startupStop.value = { key: 'shell.no_hotel_code' };
+    return;
+  }
+  hotelCode.value = code;
+  try {
+    await api().ensureSession();
+    const [settings, widget] = await Promise.allSettled([fetchFacilitySetting(code), fetchLoginWidget(code)]);
+    if (settings.status === 'fulfilled') facilitySetting.value = settings.value;
+    else if (settings.reason instanceof ApiError && settings.reason.status === 404) {
+      startupStop.value = { key: 'shell.unknown_hotel_code', fields: { code } };
+      return;
+    } else initFailed(settings.reason);
+    if (widget.status === 'fulfilled') loginWidget.value = widget.value;
+    else initFailed(widget.reason);
+    await identifyUser(code);
+  } catch (error) {
+    initFailed(error);
+  } finally {
+    initialLoadArrived.value = true;
+  }
+}
+
+async function identifyUser(code: string): Promise<void> {
+  const scope = tokenScope();
+  if (scope && readUserToken(scope)) {
+    member.value = await fetchMe();
+    return;
+  }
+  const who = await fetchWhoAmI(code);
+  member.value = who.member;
+  organization.value = who.organization;
+}

@@ -1,0 +1,17 @@
+import { api } from '../../api';
+import { LoginWidgetResponse, MeResponse, WhoAmIResponse, type LoginWidget, type Member, type Organization } from './schemas';
+
+export async function fetchLoginWidget(code: string, signal?: AbortSignal): Promise<LoginWidget> {
+  const body = await api().get(`hotels/${encodeURIComponent(code)}/settings/sign_in_button`, { schema: LoginWidgetResponse, signal });
+  return body.data;
+}
+
+export async function fetchWhoAmI(code: string, signal?: AbortSignal): Promise<{ member: Member | null; organization: Organization | null }> {
+  const body = await api().get(`hotels/${encodeURIComponent(code)}/session/whoami`, { schema: WhoAmIResponse, signal });
+  return body.data;
+}
+
+export async function fetchMe(signal?: AbortSignal): Promise<Member> {
+  const body = await api().get('user/me', { schema: MeResponse, signal });
+  return body.data;
+}

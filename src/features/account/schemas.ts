@@ -1,0 +1,40 @@
+import { array, boolean, defaulted, nullable, number, optional, string, type, type Infer } from 'superstruct';
+
+/** GET hotels/{code}/settings/sign_in_button — the login widget of spec section 3. */
+export const LoginWidget = type({
+  is_active: defaulted(boolean(), false),
+  allow_signup: defaulted(boolean(), false),
+  organization_login_widget_enabled: defaulted(boolean(), false),
+  translations_attributes: defaulted(array(type({ locale: string(), label: string() })), []),
+  privacy_url: defaulted(nullable(string()), null),
+  term_of_use_url: defaulted(nullable(string()), null),
+  sns_auth_settings_attributes: defaulted(array(type({})), []),
+});
+export type LoginWidget = Infer<typeof LoginWidget>;
+export const LoginWidgetResponse = type({ data: LoginWidget });
+
+export const Member = type({
+  id: number(),
+  membership_id: optional(nullable(string())),
+  program_id: optional(nullable(number())),
+  name: optional(nullable(string())),
+  first_name: optional(nullable(string())),
+  last_name: optional(nullable(string())),
+});
+export type Member = Infer<typeof Member>;
+
+export const Organization = type({
+  id: number(),
+  name: string(),
+  display_name: optional(nullable(string())),
+  organization_role: optional(nullable(string())),
+});
+export type Organization = Infer<typeof Organization>;
+
+/** GET hotels/{code}/session/whoami */
+export const WhoAmIResponse = type({
+  data: type({ member: defaulted(nullable(Member), null), organization: defaulted(nullable(Organization), null) }),
+});
+
+/** GET user/me */
+export const MeResponse = type({ data: Member });

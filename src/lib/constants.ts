@@ -1,0 +1,44 @@
+// Business constants of spec section 9, with the spec's units in their names.
+
+export const CLIENT_SESSION_DAYS = 0.75;
+export const SEARCH_CRITERIA_COOKIE_HOURS = 1;
+export const SAVED_BROWSING_STATE_MINUTES = 10;
+
+export const RETRY_429_MS = 1000;
+export const CHATBOT_USER_ID_WAIT_MS = 2000;
+export const CHATBOT_USER_ID_POLL_MS = 200;
+export const LOGIN_POPOVER_DELAY_MS = 200;
+
+export const THREE_D_SECURE_LIMIT_MINUTES = 15;
+export const PAYMENT_PAGE_TIMEOUT_HOURS = 1;
+
+export const MAX_ATTACHMENT_FILES = 30;
+export const MAX_ATTACHMENT_MB = 80;
+export const ANSWER_TEXT_MAX_CHARS = 255;
+
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_RESET_WAIT_MINUTES = 10;
+
+export const MOBILE_BREAKPOINT_PX = 992;
+
+export const CARD_BRAND_LIMIT_YEN = 1_000_000;
+
+export const POINTS_CREDIT_DAYS_AFTER_CHECKOUT = 3;
+export const DIGICO_POINTS_VALID_DAYS = 180;
+export const DEFAULT_POINT_EXCHANGE_TYPE = 'digico';
+export const POINT_HISTORY_PAGE_SIZE = 5;
+
+export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
+export const DEFAULT_ADULTS = 2;
+export const DEFAULT_CHECKIN_OFFSET_DAYS = 0;
+export const DEFAULT_ORDER = 'price_low_to_high';
+export const DEFAULT_ROOM_COUNT = 1;
+
+// "Night count uses a day length of 86,400,000 ms."
+export const DAY_MS = 86_400_000;
+
+export const FALLBACK_CURRENCY = 'JPY';
+export const CURRENCY_SYMBOLS: Record<string, string> = { KRW: '₩', JPY: '¥', TWD: 'NT$' };
+
+export const INVALID_CLIENT_SESSION_TITLE = 'invalid client session';
+export const IDENTITY_EXPIRED_CODE = 4000;

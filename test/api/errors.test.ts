@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, readErrorPayload } from '../../src/api/errors';
+
+describe('error payloads are read in all three shapes (spec section 8)', () => {
+  it('reads errors[0].details.base[0]', () => {
+    expect(readErrorPayload({ errors: [{ code: 1000, details: { base: ['Checkout must be after checkin'] } }] })).toMatchObject({
+      code: 1000,
+      serverMessage: 'Checkout must be after checkin',
+    });
+  });
+
+  it('reads an errors array with a title and details carrying a code and base message', () => {
+    expect(readErrorPayload({ errors: [{ title: 'Identity provider expired', details: [{ code: 4000, base: 'Client session expired' }] }] })).toMatchObject({
+      code: 4000,
+      title: 'Identity provider expired',
+      serverMessage: 'Client session expired',
+    });
+  });
+
+  it('reads { error }', () => {
+    expect(readErrorPayload({ error: 'Hotel not found' })).toMatchObject({ serverMessage: 'Hotel not found' });
+  });
+
+  it('reads an unknown or empty body as nothing, without throwing', () => {
+    expect(readErrorPayload('<html>Bad gateway</html>')).toEqual({ params: {} });
+    expect(readErrorPayload(null)).toEqual({ params: {} });
+    expect(readErrorPayload({ errors: [] })).toEqual({ params: {} });
+  });
+});
+
+describe('errors map to catalogue messages', () => {
+  const make = (status: number, code?: number) => new ApiError({ status, kind: 'http', code, params: {} });
+  it.each([
+    [3001, 'errors.payment_timeout'],
+    [3011, 'errors.payment_timeout'],
+    [3003, 'errors.card_not_available'],
+    [3205, 'errors.card_not_available'],
+    [3006, 'errors.three_d_secure_failed'],
+    [3008, 'errors.three_d_secure_cancelled'],
+    [3009, 'errors.three_d_secure_suspended'],
+    [2401, 'errors.not_enough_points'],
+    [1903, 'errors.reservable_period'],
+  ])('code %i → %s', (code, key) => {
+    expect(make(422, code).messageKey).toBe(key);
+  });
+
+  it('an unknown code falls back to the generic message, never the raw server text', () => {
+    expect(make(422, 9999).messageKey).toBe('errors.generic');
+  });
+});

@@ -1,0 +1,154 @@
+import { act, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../api/fake-server';
+import { bootShell, SETTINGS } from './boot';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('start-up (spec section 4)', () => {
+  it("a missing facility code stops start-up with 'No hotel code'", async () => {
+    const { started, server } = await bootShell({ url: '/' });
+    await act(() => started);
+    expect(await screen.findByRole('heading', { name: 'No hotel code' })).toBeTruthy();
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it('an unknown hotel code stops start-up and says which code', async () => {
+    const { started } = await bootShell({
+      url: '/503?code=nowhere',
+      prepare: (server) => server.answerOnce('/settings/booking_widget', json(404, { error: 'Hotel not found' })),
+    });
+    await act(() => started);
+    expect(await screen.findByRole('heading', { name: /nowhere/ })).toBeTruthy();
+  });
+
+  it('shows a spinner until start-up data has arrived, then the shell in the facility colours', async () => {
+    const { started, view } = await bootShell({ url: '/503?code=sakura-tokyo' });
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(() => started);
+    const logo = await screen.findByRole('img', { name: SETTINGS.hotel_name });
+    expect(logo.getAttribute('src')).toBe(SETTINGS.logo_url);
+    const shell = view.container.querySelector('.bw-shell') as HTMLElement;
+    expect(shell.style.getPropertyValue('--bw-button')).toBe('#9c2f3c');
+    expect(shell.style.getPropertyValue('--bw-header')).toBe('#2b1d1f');
+  });
+
+  it('calls session, settings, login widget and user identification in that order', async () => {
+    const { started, server } = await bootShell({ url: '/503?code=sakura-tokyo' });
+    await act(() => started);
+    const paths = server.sent.map((r) => new URL(r.url).pathname);
+    expect(paths[0]).toBe('/identity/v1/client_sessions');
+    expect(paths.slice(1, 3).sort()).toEqual(['/api/v1/hotels/sakura-tokyo/settings/booking_widget', '/api/v1/hotels/sakura-tokyo/settings/sign_in_button']);
+    expect(paths[3]).toBe('/api/v1/hotels/sakura-tokyo/session/whoami');
+  });
+
+  it('an init failure sets a dismissible global warning and the app goes on', async () => {
+    const { started } = await bootShell({
+      url: '/503?code=sakura-tokyo',
+      prepare: (server) => server.answerOnce('/settings/sign_in_button', json(500, { error: 'boom' })),
+    });
+    await act(() => started);
+    const warning = await screen.findByText('Something went wrong. Please try again later.');
+    expect(await screen.findByRole('heading', { name: 'The service is temporarily unavailable' })).toBeTruthy();
+    const alert = warning.closest('[role=alert]') as HTMLElement;
+    await act(() => (alert.querySelector('button') as HTMLButtonElement).click());
+    expect(screen.queryByText('Something went wrong. Please try again later.')).toBeNull();
+  });
+
+  it('a malformed settings body is a clear warning, never a blank screen', async () => {
+    const { started } = await bootShell({ url: '/503?code=sakura-tokyo', settings: { hotel_id: 'one' } });
+    await act(() => started);
+    expect(await screen.findByText('We received an unexpected response from the server. Please try again later.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The service is temporarily unavailable' })).toBeTruthy();
+  });
+});
+
+describe('router (spec section 2)', () => {
+  it('the code query is appended to a route that lacks it', async () => {
+    const { started } = await bootShell({ url: '/503?code=sakura-tokyo' });
+    await act(() => started);
+    await act(async () => {
+      history.pushState(null, '', '/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(location.search).toBe('?code=sakura-tokyo'));
+    expect(location.pathname).toBe('/no-such-page');
+  });
+
+  it('an unknown route shows a real not-found page that leads back to the search', async () => {
+    const { started } = await bootShell({ url: '/no-such-page?code=sakura-tokyo' });
+    await act(() => started);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search for rooms' }).getAttribute('href')).toBe('/booking/result?code=sakura-tokyo');
+    await waitFor(() => expect(document.title).toBe('Page not found | Hotel Sakura Tokyo'));
+  });
+
+  it('the 503 page hides the language selector', async () => {
+    const { started } = await bootShell({ url: '/503?code=sakura-tokyo' });
+    await act(() => started);
+    await screen.findByRole('heading', { name: 'The service is temporarily unavailable' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+  });
+});
+
+describe('header and footer (spec section 2)', () => {
+  it('shows the facility name when the header mode is name', async () => {
+    const { started } = await bootShell({ url: '/x?code=sakura-tokyo', settings: { ...SETTINGS, header_mode: 'name' } });
+    await act(() => started);
+    expect(await screen.findByText('Hotel Sakura Tokyo')).toBeTruthy();
+  });
+
+  it('custom header HTML gets the facility and brand names substituted, without scripts', async () => {
+    const { started, view } = await bootShell({
+      url: '/x?code=sakura-tokyo',
+      settings: {
+        ...SETTINGS,
+        header_mode: 'custom',
+        brand_name: 'Aurora',
+        website_header_html: '<strong>{{facility_name}}</strong> by {{brand_name}}<script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
+      },
+    });
+    await act(() => started);
+    await screen.findByText('Hotel Sakura Tokyo');
+    const custom = view.container.querySelector('.bw-header__custom')!;
+    expect(custom.textContent).toBe('Hotel Sakura Tokyo by Aurora');
+    expect(custom.innerHTML).not.toContain('script');
+    expect(custom.innerHTML).not.toContain('onerror');
+  });
+
+  it('footer links open in a new tab', async () => {
+    const { started } = await bootShell({ url: '/x?code=sakura-tokyo' });
+    await act(() => started);
+    const link = await screen.findByRole('link', { name: 'Privacy' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('languages', () => {
+  it('changing language stores the choice and re-renders without a reload', async () => {
+    const { started, i18n } = await bootShell({ url: '/x?code=sakura-tokyo' });
+    await act(() => started);
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    await act(async () => {
+      select.value = 'ja';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => expect(i18n.currentLocale.value).toBe('ja'));
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
+    expect(localStorage.getItem('bw_locale')).toBe('"ja"');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('a supported locale query value sets the language; an unsupported one is ignored', async () => {
+    const first = await bootShell({ url: '/x?code=sakura-tokyo&locale=ko' });
+    await act(() => first.started);
+    expect(first.i18n.currentLocale.value).toBe('ko');
+    first.view.unmount();
+    const second = await bootShell({ url: '/x?code=sakura-tokyo&locale=fr' });
+    await act(() => second.started);
+    expect(second.i18n.currentLocale.value).toBe('en');
+  });
+});

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// `react` and `react-dom` resolve to preact/compat everywhere: in the build, in TypeScript (tsconfig paths) and in vitest.
+const compatAliases = {
+  react: 'preact/compat',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  // Its `main` is CommonJS with its own require('preact'): always take the ES build, so one preact runs.
+  'preact-i18n': fileURLToPath(new URL('./node_modules/preact-i18n/dist/preact-i18n.esm.js', import.meta.url)),
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [preact({ prerender: { enabled: false } })],
+  resolve: { alias: compatAliases },
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build:
+    mode === 'embed'
+      ? {
+          // The search bar: one self-contained module, embed.js, at the root of dist/.
+          outDir: 'dist',
+          emptyOutDir: false,
+          target: 'es2020',
+          lib: { entry: 'src/embed/index.tsx', formats: ['es'], fileName: () => 'embed.js' },
+          rollupOptions: { output: { chunkFileNames: 'embed/[name]-[hash].js', assetFileNames: 'embed/[name]-[hash][extname]' } },
+        }
+      : {
+          outDir: 'dist',
+          target: 'es2020',
+          manifest: true,
+          rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } },
+        },
+  test: {
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+    server: { deps: { inline: ['preact-i18n', 'preact-markup'] } },
+  },
+}));
