@@ -1,0 +1,206 @@
+// The sandbox HTTP application: identity host, widget API, sandbox controls, generated assets and the built widget.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { hotelPhotoSvg, logoSvg, roomPhotoSvg } from './assets.ts';
+import type { Db } from './db.ts';
+import { localDate } from './dates.ts';
+import type { Deps } from './deps.ts';
+import { HttpError, identityProviderExpired, invalidClientSession, simpleError, validationError } from './errors.ts';
+import { QueryParseError } from './query.ts';
+import { FaultStore, RequestLog, type Fault } from './faults.ts';
+import { findHotel } from './hotels.ts';
+import { pick } from './i18n.ts';
+import { apiRoutes } from './routes/api.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
+import { ANCHOR_TIME_ZONE, topUpInventory } from './seed.ts';
+import { DEFAULT_SESSION_TTL_SECONDS } from './sessions.ts';
+import { serveDist, widgetConfig, type ConfigEnv } from './static.ts';
+
+export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export const CORS_ALLOW_HEADERS = [
+  'Content-Type', 'Authorization', 'X-App-Version', 'X-Locale', 'X-Client-Session', 'X-Site-Controller', 'X-App-Type',
+  'X-Realtime-Messaging-Auth', 'Accept-Language', 'Idempotency-Key',
+].join(', ');
+export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export interface AppOptions {
+  db: Db;
+  now?: () => Date;
+  sessionTtlSeconds?: number;
+  distDir?: string;
+  faultsEnabled?: boolean;
+  /** Origin used in absolute URLs; default PUBLIC_ORIGIN or http://localhost:${PORT||8787}. */
+  publicOrigin?: string;
+  apiBasePath?: string;
+  /** Environment for config.json (default process.env). */
+  env?: ConfigEnv;
+}
+
+export interface SandboxApp extends Hono {
+  faults: FaultStore;
+  requests: RequestLog;
+}
+
+export function defaultOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.PUBLIC_ORIGIN || `http://localhost:${env.PORT || 8787}`).replace(/\/+$/, '');
+}
+
+function normalizeBasePath(p: string): string {
+  const s = '/' + p.replace(/^\/+|\/+$/g, '');
+  return s === '/' ? '/api/v1' : s;
+}
+
+const cors: MiddlewareHandler = async (c, next) => {
+  const origin = c.req.header('Origin');
+  const apply = (headers: Headers) => {
+    if (origin) {
+      headers.set('Access-Control-Allow-Origin', origin);
+      headers.set('Access-Control-Allow-Credentials', 'true');
+    }
+    headers.append('Vary', 'Origin');
+    headers.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
+    headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+  };
+  if (c.req.method === 'OPTIONS') {
+    const headers = new Headers({ 'Access-Control-Max-Age': '600' });
+    apply(headers);
+    return new Response(null, { status: 204, headers });
+  }
+  await next();
+  apply(c.res.headers);
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
+function faultResponse(fault: Fault): Response | undefined {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+  switch (fault.kind) {
+    case '429':
+      return json(429, { error: 'Too many requests' });
+    case '403-4000':
+      return json(403, identityProviderExpired().body);
+    case 'invalid-session':
+      return json(403, invalidClientSession().body);
+    case '401':
+      return json(401, { error: 'You have already signed out' });
+    case '503':
+      return json(503, { error: 'Service unavailable' });
+    case 'malformed':
+      return new Response('{"data":', { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+    case 'slow':
+      return undefined;
+  }
+}
+
+export function createApp(options: AppOptions): SandboxApp {
+  const now = options.now ?? (() => new Date());
+  const origin = (options.publicOrigin ?? defaultOrigin()).replace(/\/+$/, '');
+  const apiBase = normalizeBasePath(options.apiBasePath ?? process.env.API_BASE_PATH ?? '/api/v1');
+  const faultsEnabled = options.faultsEnabled ?? process.env.SANDBOX_FAULTS !== 'off';
+  const distDir = options.distDir ?? process.env.DIST_DIR ?? DEFAULT_DIST_DIR;
+  const env = options.env ?? (process.env as ConfigEnv);
+  const deps: Deps = {
+    db: options.db,
+    now,
+    sessionTtlSeconds: options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS,
+    origin,
+    faults: new FaultStore(),
+    requests: new RequestLog(),
+  };
+  const { db } = deps;
+  const app = new Hono() as SandboxApp;
+  app.faults = deps.faults;
+  app.requests = deps.requests;
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body, err.status as 400);
+    if (err instanceof QueryParseError) return c.json(validationError(err.message).body, 422);
+    console.error('[sandbox] unexpected error', c.req.method, c.req.path, err);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+
+  const apiPrefixes = [...new Set([apiBase, '/api'])];
+  const jsonPrefixes = [...apiPrefixes, '/identity', '/__sandbox'];
+  const under = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(p + '/'));
+  app.use('*', async (c, next) => (under(c.req.path, jsonPrefixes) ? cors(c, next) : next()));
+
+  // Request log, daily inventory top-up and faults for API and identity calls.
+  let lastTopUp = '';
+  const observed: MiddlewareHandler = async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      query: new URL(c.req.url).search,
+      has_session: !!c.req.header('X-Client-Session'),
+      fault: null as Fault['kind'] | null,
+      time: now().toISOString(),
+    };
+    const record = (status: number) => deps.requests.add({ ...entry, status });
+    const fault = faultsEnabled ? deps.faults.take(c.req.path) : undefined;
+    if (fault) {
+      entry.fault = fault.kind;
+      const res = faultResponse(fault);
+      if (res) {
+        record(res.status);
+        return res;
+      }
+      await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
+    }
+    const today = localDate(now(), ANCHOR_TIME_ZONE);
+    if (today !== lastTopUp) {
+      topUpInventory(db, now());
+      lastTopUp = today;
+    }
+    try {
+      await next();
+    } finally {
+      record(c.res.status);
+    }
+  };
+  const observedPrefixes = [...apiPrefixes, '/identity'];
+  app.use('*', async (c, next) => (under(c.req.path, observedPrefixes) ? observed(c, next) : next()));
+
+  app.route('/identity/v1', identityRoutes(deps));
+  app.route(apiBase, apiRoutes(deps));
+  if (faultsEnabled) app.route('/__sandbox', sandboxRoutes(deps));
+  for (const p of jsonPrefixes) app.all(`${p}/*`, () => { throw simpleError(404, 'Not found'); });
+  for (const p of jsonPrefixes) app.all(p, () => { throw simpleError(404, 'Not found'); });
+
+  // Generated artwork.
+  const svg = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  app.get('/sandbox-assets/rooms/:hotel/:file', (c) => {
+    const hotel = findHotel(db, c.req.param('hotel'));
+    const m = /^([A-Za-z0-9_-]+)-([12])\.svg$/.exec(c.req.param('file'));
+    const rt = hotel && m
+      ? (db.prepare(`SELECT name_i18n FROM room_types WHERE hotel_id = ? AND code = ?`).get(hotel.id, m[1]) as { name_i18n: string } | undefined)
+      : undefined;
+    if (!hotel || !m || !rt) return c.text('Not found', 404);
+    return svg(roomPhotoSvg({ hotelName: pick(hotel.name_i18n, 'en')!, roomName: pick(rt.name_i18n, 'en')!, colour: hotel.button_colour, dark: hotel.header_colour, variant: Number(m[2]) }));
+  });
+  app.get('/sandbox-assets/logos/:file', (c) => {
+    const hotel = findHotel(db, c.req.param('file').replace(/\.svg$/, ''));
+    if (!hotel || !c.req.param('file').endsWith('.svg')) return c.text('Not found', 404);
+    return svg(logoSvg({ name: pick(hotel.name_i18n, 'en')!, colour: hotel.button_colour, dark: hotel.header_colour }));
+  });
+  app.get('/sandbox-assets/hotels/:file', (c) => {
+    const hotel = findHotel(db, c.req.param('file').replace(/\.svg$/, ''));
+    if (!hotel || !c.req.param('file').endsWith('.svg')) return c.text('Not found', 404);
+    return svg(hotelPhotoSvg({ name: pick(hotel.name_i18n, 'en')!, colour: hotel.button_colour, dark: hotel.header_colour }));
+  });
+  app.all('/sandbox-assets/*', (c) => c.text('Not found', 404));
+
+  // Runtime configuration and the built widget.
+  app.get('/config.json', (c) =>
+    c.json(widgetConfig(origin, env, apiBase), 200, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }),
+  );
+  const dist = serveDist(distDir);
+  app.get('*', (c) => dist(c) ?? c.text('Not found', 404));
+  app.all('*', (c) => c.text('Not found', 404));
+
+  return app;
+}

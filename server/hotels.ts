@@ -1,0 +1,159 @@
+// Reading hotels and their catalogue (room types, plans, kids tiers) from the database.
+import type { Db } from './db.ts';
+import { simpleError } from './errors.ts';
+
+export interface HotelRow {
+  id: number;
+  code: string;
+  brand_id: number | null;
+  brand_code: string | null;
+  brand_name_i18n: string | null;
+  first_party_cookie_status: 'enabled' | 'disabled' | null;
+  first_party_cookie_domain: string | null;
+  name_i18n: string;
+  address_i18n: string;
+  currency: 'JPY' | 'KRW' | 'TWD';
+  locale: 'ja' | 'ko' | 'zh_Hant' | 'en';
+  timezone: string;
+  tax_rate_percent: number;
+  booking_widget_type: 'hotel' | 'brand';
+  header_mode: 'logo' | 'name' | 'custom';
+  has_logo: number;
+  website_header_html: string | null;
+  website_footer_html: string | null;
+  button_colour: string;
+  header_colour: string;
+  max_guests_per_room: number;
+  kids_type: 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages' | 'share_bed';
+  kids_accept_type: 'accept' | 'not_accept';
+  shared_bed_type: 'none' | 'per_adult' | 'per_room';
+  max_children_per_adult: number;
+  search_type: 'dated' | 'undated' | 'both';
+  plan_search_enabled: number;
+  day_use_search_active: number;
+  multi_rooms_search_enabled: number;
+  multi_rooms_search_limit: number;
+  coupon_active: number;
+  promo_code_enabled: number;
+  yesterday_bookable: number;
+  available_rooms_only: number;
+  checkin_date_offset: number;
+  default_adults: number;
+  default_sort_order: 'recommended' | 'price_low_to_high' | 'price_high_to_low';
+  room_search_filters: string;
+  kanji_name_required: number;
+  facility_sign_in_enabled: number;
+  reservable_period_months: number;
+  sign_in_is_active: number;
+  sign_in_allow_signup: number;
+  organization_login_enabled: number;
+  privacy_url: string;
+  term_of_use_url: string;
+  position: number;
+}
+
+export interface KidsTierRow {
+  code: string;
+  name_i18n: string;
+  age_from: number;
+  age_to: number;
+  supplement_percent: number;
+  has_meal: number;
+}
+
+export interface RoomTypeRow {
+  id: number;
+  code: string;
+  name_i18n: string;
+  description_i18n: string;
+  max_guests: number;
+  size_sqm: number;
+  total_rooms: number;
+  extra_adult_price: number;
+  non_smoking: number;
+  recommendation_rank: number;
+}
+
+export interface PlanRow {
+  id: number;
+  code: string;
+  name_i18n: string;
+  description_i18n: string;
+  meal: 'none' | 'breakfast' | 'half_board';
+  meal_price_per_person: number;
+  discount_percent: number;
+  member_only: number;
+  is_day_use: number;
+  promo_code: string | null;
+  payment_methods: string;
+  booking_start_date: string;
+  recommendation_rank: number;
+}
+
+export interface RoomPlanRow {
+  id: number;
+  code: string;
+  plan_id: number;
+  room_type_id: number;
+}
+
+const HOTEL_SELECT = `
+  SELECT h.*, b.code AS brand_code, b.name_i18n AS brand_name_i18n,
+         b.first_party_cookie_status, b.first_party_cookie_domain
+  FROM hotels h LEFT JOIN brands b ON b.id = h.brand_id`;
+
+export function findHotel(db: Db, code: string): HotelRow | undefined {
+  return db.prepare(`${HOTEL_SELECT} WHERE h.code = ?`).get(code) as HotelRow | undefined;
+}
+
+/** The hotel or a 404 `{"error":"Hotel not found"}`. */
+export function requireHotel(db: Db, code: string): HotelRow {
+  const hotel = findHotel(db, code);
+  if (!hotel) throw simpleError(404, 'Hotel not found');
+  return hotel;
+}
+
+export function brandHotels(db: Db, brandId: number): HotelRow[] {
+  return db.prepare(`${HOTEL_SELECT} WHERE h.brand_id = ? ORDER BY h.position`).all(brandId) as HotelRow[];
+}
+
+export function kidsTiers(db: Db, hotelId: number): KidsTierRow[] {
+  return db.prepare(`SELECT code, name_i18n, age_from, age_to, supplement_percent, has_meal FROM kids_tiers WHERE hotel_id = ? ORDER BY position`)
+    .all(hotelId) as KidsTierRow[];
+}
+
+export interface Catalogue {
+  roomTypes: RoomTypeRow[];
+  plans: PlanRow[];
+  roomPlans: RoomPlanRow[];
+  tiers: KidsTierRow[];
+}
+
+export function catalogue(db: Db, hotelId: number): Catalogue {
+  return {
+    roomTypes: db.prepare(`SELECT id, code, name_i18n, description_i18n, max_guests, size_sqm, total_rooms, extra_adult_price, non_smoking,
+      recommendation_rank FROM room_types WHERE hotel_id = ? ORDER BY recommendation_rank, code`).all(hotelId) as RoomTypeRow[],
+    plans: db.prepare(`SELECT * FROM plans WHERE hotel_id = ? ORDER BY recommendation_rank, code`).all(hotelId) as PlanRow[],
+    roomPlans: db.prepare(`SELECT rp.id, rp.code, rp.plan_id, rp.room_type_id FROM room_plans rp JOIN plans p ON p.id = rp.plan_id
+      WHERE p.hotel_id = ?`).all(hotelId) as RoomPlanRow[],
+    tiers: kidsTiers(db, hotelId),
+  };
+}
+
+export interface Night {
+  remaining: number;
+  price: number;
+}
+
+/** Inventory per room type id per date, for nights in [from, to). */
+export function loadInventory(db: Db, hotelId: number, from: string, to: string): Map<number, Map<string, Night>> {
+  const rows = db.prepare(`SELECT i.room_type_id, i.date, i.remaining, i.price FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
+    WHERE rt.hotel_id = ? AND i.date >= ? AND i.date < ?`).all(hotelId, from, to) as Array<{ room_type_id: number; date: string } & Night>;
+  const map = new Map<number, Map<string, Night>>();
+  for (const r of rows) {
+    let m = map.get(r.room_type_id);
+    if (!m) map.set(r.room_type_id, (m = new Map()));
+    m.set(r.date, { remaining: r.remaining, price: r.price });
+  }
+  return map;
+}

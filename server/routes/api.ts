@@ -1,0 +1,185 @@
+// The widget API (mounted under API_BASE_PATH, default /api/v1). Every route needs a valid X-Client-Session.
+import { Hono } from 'hono';
+import type { Deps } from '../deps.ts';
+import { bracketQuery, requestLocale } from '../deps.ts';
+import { addDays } from '../dates.ts';
+import { HttpError, simpleError } from '../errors.ts';
+import { brandHotels, catalogue, kidsTiers, requireHotel, type HotelRow } from '../hotels.ts';
+import { LOCALES, pick, type Locale } from '../i18n.ts';
+import { parseBool, parseRooms, runSearch, formatSearch, parseSearch, hotelToday, type SearchParams } from '../search.ts';
+import { requireSession } from '../sessions.ts';
+import { stringList } from '../query.ts';
+
+const SIGN_IN_LABELS: Record<Locale, string> = {
+  ja: '会員ログイン',
+  en: 'Member sign in',
+  ko: '회원 로그인',
+  zh_Hans: '会员登录',
+  zh_Hant: '會員登入',
+};
+
+export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTiers>, locale: Locale, origin: string) {
+  const bool = (n: number) => n === 1;
+  return {
+    hotel_id: hotel.id,
+    hotel_code: hotel.code,
+    hotel_name: pick(hotel.name_i18n, locale)!,
+    hotel_brand_id: hotel.brand_id,
+    brand_code: hotel.brand_code,
+    currency: hotel.currency,
+    locale: hotel.locale,
+    timezone: hotel.timezone,
+    booking_widget_type: hotel.booking_widget_type,
+    header_mode: hotel.header_mode,
+    logo_url: hotel.has_logo ? `${origin}/sandbox-assets/logos/${hotel.code}.svg` : null,
+    website_header_html: hotel.website_header_html,
+    website_footer_html: hotel.website_footer_html,
+    website_css: null,
+    button_colour: hotel.button_colour,
+    header_colour: hotel.header_colour,
+    max_guests_per_room: hotel.max_guests_per_room,
+    kids_setting: {
+      kids_type: hotel.kids_type,
+      accept_type: hotel.kids_accept_type,
+      shared_bed_type: hotel.shared_bed_type,
+      max_children_per_adult: hotel.max_children_per_adult,
+    },
+    kids_tiers: tiers.map((t) => ({ code: t.code, name: pick(t.name_i18n, locale)!, age_from: t.age_from, age_to: t.age_to })),
+    search_type: hotel.search_type,
+    plan_search_enabled: bool(hotel.plan_search_enabled),
+    day_use_search_active: bool(hotel.day_use_search_active),
+    multi_rooms_search_enabled: bool(hotel.multi_rooms_search_enabled),
+    multi_rooms_search_limit: hotel.multi_rooms_search_limit,
+    coupon_active: bool(hotel.coupon_active),
+    promo_code_enabled: bool(hotel.promo_code_enabled),
+    default_search_setting: {
+      yesterday_bookable: bool(hotel.yesterday_bookable),
+      available_rooms_only: bool(hotel.available_rooms_only),
+      checkin_date_offset: hotel.checkin_date_offset,
+      adults: hotel.default_adults,
+      sort_order: hotel.default_sort_order,
+    },
+    room_search_filters: JSON.parse(hotel.room_search_filters) as string[],
+    kanji_name_required: bool(hotel.kanji_name_required),
+    brand_custom_auth_token_name: null,
+    facility_sign_in_enabled: bool(hotel.facility_sign_in_enabled),
+    data_layers: [],
+    standalone_settings: {},
+    realtime_messaging_auth_key: null,
+    reservable_period_months: hotel.reservable_period_months,
+    first_party_cookie_setting: {
+      status: hotel.first_party_cookie_status ?? 'disabled',
+      domain_name: hotel.first_party_cookie_domain ?? null,
+    },
+  };
+}
+
+export function apiRoutes(deps: Deps): Hono {
+  const { db, now, origin } = deps;
+  const api = new Hono();
+  const session = requireSession(db, now);
+
+  api.get('/hotels/:code/settings/booking_widget', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    return c.json({ data: facilitySetting(hotel, kidsTiers(db, hotel.id), requestLocale(c), origin) });
+  });
+
+  api.get('/hotels/:code/settings/sign_in_button', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    return c.json({
+      data: {
+        is_active: hotel.sign_in_is_active === 1,
+        allow_signup: hotel.sign_in_allow_signup === 1,
+        organization_login_widget_enabled: hotel.organization_login_enabled === 1,
+        translations_attributes: LOCALES.map((locale) => ({ locale, label: SIGN_IN_LABELS[locale] })),
+        privacy_url: hotel.privacy_url,
+        term_of_use_url: hotel.term_of_use_url,
+        sns_auth_settings_attributes: [],
+      },
+    });
+  });
+
+  api.get('/hotels/:code/session/whoami', session, (c) => {
+    requireHotel(db, c.req.param('code'));
+    return c.json({ data: { member: null, organization: null } });
+  });
+
+  api.get('/user/me', session, (c) => {
+    // No member accounts yet: with or without a bearer token the user is signed out.
+    void c.req.header('Authorization');
+    throw simpleError(401, 'You have already signed out');
+  });
+
+  api.get('/hotels/:code/rooms', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    const cat = catalogue(db, hotel.id);
+    const at = now();
+    const params = parseSearch(bracketQuery(c), hotel, cat.tiers, at);
+    const outcome = runSearch(db, hotel, cat, params, at);
+    return c.json({ data: formatSearch(hotel, cat, params, outcome, requestLocale(c), origin) });
+  });
+
+  api.get('/hotel_brands/:brand/hotels', session, (c) => {
+    const brand = db.prepare(`SELECT id, code, name_i18n FROM brands WHERE code = ?`).get(c.req.param('brand')) as
+      | { id: number; code: string; name_i18n: string }
+      | undefined;
+    if (!brand) throw simpleError(404, 'Brand not found');
+    const locale = requestLocale(c);
+    const query = bracketQuery(c);
+    const codes = stringList(query.hotel_codes, 'hotel_codes');
+    const withPrice = parseBool(query.is_including_lowest_price, 'is_including_lowest_price', false);
+    const hotels = brandHotels(db, brand.id).filter((h) => !codes.length || codes.includes(h.code));
+    const at = now();
+    const hasRooms = query.rooms !== undefined;
+    let searchRooms: Array<{ checkin_date: string; checkout_date: string; adults: number; children: number; kids_age_range: [number, number] }>;
+    const kidsAgeRange = (h: HotelRow | undefined): [number, number] => {
+      if (!h) return [0, 12];
+      const tiers = kidsTiers(db, h.id);
+      return tiers.length ? [Math.min(...tiers.map((t) => t.age_from)), Math.max(...tiers.map((t) => t.age_to))] : [0, 12];
+    };
+    const reference = hotels[0] ?? brandHotels(db, brand.id)[0];
+    if (hasRooms && reference) {
+      // Validate against the first listed hotel's settings (brand hotels share them); reservable period per hotel below.
+      const parsed = parseRooms(query, { ...reference, reservable_period_months: 1200, kids_accept_type: 'accept' }, kidsTiers(db, reference.id), at, false);
+      searchRooms = parsed.rooms.map((r) => ({ checkin_date: parsed.checkin, checkout_date: parsed.checkout, adults: r.adults, children: r.children, kids_age_range: kidsAgeRange(reference) }));
+    } else {
+      const today = reference ? hotelToday(reference, at) : new Date(at).toISOString().slice(0, 10);
+      const checkin = addDays(today, reference?.checkin_date_offset ?? 0);
+      searchRooms = [{ checkin_date: checkin, checkout_date: addDays(checkin, 1), adults: reference?.default_adults ?? 2, children: 0, kids_age_range: kidsAgeRange(reference) }];
+    }
+    const list = hotels.map((h) => {
+      let lowest: number | null = null;
+      if (withPrice && hasRooms) {
+        try {
+          const cat = catalogue(db, h.id);
+          const params = parseSearch(query, h, cat.tiers, at);
+          const p: SearchParams = { ...params, type: 'room', order: 'price_low_to_high', searchNextAvailable: false, hotelPlanCodes: [], roomPlanCodes: [], roomTypeCodes: [] };
+          const outcome = runSearch(db, h, cat, p, at);
+          lowest = outcome.rooms.length ? Math.min(...outcome.rooms.map((r) => r.plans[0]!.totalPrice)) : null;
+        } catch (e) {
+          if (!(e instanceof HttpError)) throw e;
+          lowest = null; // e.g. beyond this hotel's reservable period
+        }
+      }
+      return {
+        hotel_id: h.id,
+        hotel_code: h.code,
+        name: pick(h.name_i18n, locale)!,
+        address: pick(h.address_i18n, locale)!,
+        photo: `${origin}/sandbox-assets/hotels/${h.code}.svg`,
+        currency: h.currency,
+        lowest_price: lowest,
+      };
+    });
+    return c.json({
+      data: {
+        brand_code: brand.code,
+        brand_name: pick(brand.name_i18n, locale)!,
+        hotels: list,
+        search_params: { rooms: searchRooms },
+      },
+    });
+  });
+
+  return api;
+}

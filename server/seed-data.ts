@@ -1,0 +1,310 @@
+// Demo brands and hotels. Every guest-visible text is given in ja, en, ko, zh_Hans, zh_Hant.
+import type { I18n } from './i18n.ts';
+
+const t = (ja: string, en: string, ko: string, zh_Hans: string, zh_Hant: string): I18n => ({ ja, en, ko, zh_Hans, zh_Hant });
+
+export type Meal = 'none' | 'breakfast' | 'half_board';
+
+export interface RoomTypeSeed {
+  code: string;
+  name: I18n;
+  description: I18n;
+  maxGuests: number;
+  sizeSqm: number;
+  total: number;
+  basePrice: number;
+  extraAdult: number;
+  nonSmoking: boolean;
+  rank: number;
+}
+
+export interface PlanSeed {
+  code: string;
+  name: I18n;
+  description: I18n;
+  meal: Meal;
+  mealPrice: number;
+  discount: number;
+  memberOnly?: boolean;
+  dayUse?: boolean;
+  promoCode?: string;
+  paymentMethods: string[];
+  rank: number;
+  /** Room type codes the plan is sold on; default: all. */
+  roomTypes?: string[];
+}
+
+export interface KidsTierSeed {
+  code: string;
+  name: I18n;
+  ageFrom: number;
+  ageTo: number;
+  supplementPercent: number;
+  hasMeal: boolean;
+}
+
+export interface HotelSeed {
+  code: string;
+  brand?: string;
+  name: I18n;
+  address: I18n;
+  currency: 'JPY' | 'KRW' | 'TWD';
+  locale: 'ja' | 'ko' | 'zh_Hant' | 'en';
+  timezone: string;
+  taxRatePercent: number;
+  widgetType: 'hotel' | 'brand';
+  headerMode: 'logo' | 'name' | 'custom';
+  hasLogo: boolean;
+  headerHtml: string | null;
+  footerHtml: string | null;
+  buttonColour: string;
+  headerColour: string;
+  maxGuestsPerRoom: number;
+  kidsType: 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages' | 'share_bed';
+  kidsAccept: 'accept' | 'not_accept';
+  sharedBedType: 'none' | 'per_adult' | 'per_room';
+  maxChildrenPerAdult: number;
+  kidsTiers: KidsTierSeed[];
+  searchType: 'dated' | 'undated' | 'both';
+  planSearchEnabled: boolean;
+  dayUseSearchActive: boolean;
+  multiRoomsEnabled: boolean;
+  multiRoomsLimit: number;
+  couponActive: boolean;
+  promoCodeEnabled: boolean;
+  yesterdayBookable: boolean;
+  availableRoomsOnly: boolean;
+  checkinDateOffset: number;
+  defaultAdults: number;
+  defaultSort: 'recommended' | 'price_low_to_high' | 'price_high_to_low';
+  roomSearchFilters: string[];
+  kanjiNameRequired: boolean;
+  facilitySignInEnabled: boolean;
+  reservablePeriodMonths: number;
+  signIn: { isActive: boolean; allowSignup: boolean; organizationLogin: boolean };
+  roomTypes: RoomTypeSeed[];
+  plans: PlanSeed[];
+}
+
+export interface BrandSeed {
+  code: string;
+  name: I18n;
+  firstPartyCookie: { status: 'enabled' | 'disabled'; domain: string | null };
+}
+
+export const APPLICATIONS = [{ key: 'demo-app-key', secret: 'demo-app-secret', name: 'Demo booking widget' }];
+
+export const BRANDS: BrandSeed[] = [
+  {
+    code: 'aurora',
+    name: t('オーロラホテルズ', 'Aurora Hotels', '오로라 호텔스', '极光酒店', '極光酒店'),
+    firstPartyCookie: { status: 'disabled', domain: null },
+  },
+];
+
+const footer = (code: string, access: string, privacy: string) =>
+  `<nav class="hotel-footer"><a href="https://example.com/${code}/access">${access}</a> | <a href="https://example.com/${code}/privacy">${privacy}</a></nav>`;
+
+const JP_PAY = ['on_site', 'credit_card'];
+const KR_PAY = ['on_site', 'credit_card'];
+const TW_PAY = ['on_site', 'twd_credit_card'];
+
+const roomOnly = (pay: string[], rank: number, roomTypes?: string[]): PlanSeed => ({
+  code: 'RO',
+  name: t('素泊まりプラン', 'Room only', '객실 전용 (식사 불포함)', '仅住宿（不含餐）', '純住宿（不含餐）'),
+  description: t(
+    '食事なしのシンプルな宿泊プランです。チェックイン15:00、チェックアウト11:00。',
+    'A simple stay without meals. Check-in from 15:00, check-out by 11:00.',
+    '식사가 포함되지 않은 심플한 숙박 플랜입니다. 체크인 15:00, 체크아웃 11:00.',
+    '不含餐食的简约住宿方案。入住时间15:00起，退房时间11:00前。',
+    '不含餐點的簡約住宿方案。入住時間15:00起，退房時間11:00前。',
+  ),
+  meal: 'none', mealPrice: 0, discount: 0, paymentMethods: pay, rank, roomTypes,
+});
+
+const breakfast = (mealPrice: number, pay: string[], rank: number, roomTypes?: string[]): PlanSeed => ({
+  code: 'BB',
+  name: t('朝食付きプラン', 'Bed & breakfast', '조식 포함 플랜', '含早餐方案', '含早餐方案'),
+  description: t(
+    '和洋ビュッフェの朝食付き。朝食は6:30〜10:00にレストランでお召し上がりいただけます。',
+    'Includes our breakfast buffet, served in the restaurant from 6:30 to 10:00.',
+    '레스토랑 조식 뷔페가 포함되어 있습니다. 운영 시간은 6:30~10:00입니다.',
+    '含自助早餐，早餐时间为6:30至10:00，于餐厅供应。',
+    '含自助早餐，早餐時間為6:30至10:00，於餐廳供應。',
+  ),
+  meal: 'breakfast', mealPrice, discount: 0, paymentMethods: pay, rank, roomTypes,
+});
+
+const memberRate = (mealPrice: number, discount: number, pay: string[], rank: number): PlanSeed => ({
+  code: 'MEM',
+  name: t('【会員限定】朝食付き特別料金', 'Members only: breakfast included, special rate', '[회원 전용] 조식 포함 특별 요금', '【会员专享】含早餐特惠价', '【會員專屬】含早餐優惠價'),
+  description: t(
+    `会員様だけの${discount}%割引料金。朝食とレイトチェックアウト（12:00）付き。`,
+    `A ${discount}% discount for members, with breakfast and late check-out until 12:00.`,
+    `회원 전용 ${discount}% 할인 요금. 조식과 레이트 체크아웃(12:00)이 포함됩니다.`,
+    `会员专享${discount}%折扣，含早餐及延迟退房（12:00）。`,
+    `會員專屬${discount}%折扣，含早餐及延遲退房（12:00）。`,
+  ),
+  meal: 'breakfast', mealPrice, discount, memberOnly: true, paymentMethods: pay, rank,
+});
+
+export const HOTELS: HotelSeed[] = [
+  {
+    code: 'sakura-tokyo',
+    name: t('ホテルさくら東京', 'Hotel Sakura Tokyo', '호텔 사쿠라 도쿄', '樱花东京酒店', '櫻花東京飯店'),
+    address: t(
+      '東京都台東区上野公園1-1',
+      '1-1 Ueno Park, Taito-ku, Tokyo',
+      '도쿄도 다이토구 우에노공원 1-1',
+      '东京都台东区上野公园1-1',
+      '東京都台東區上野公園1-1',
+    ),
+    currency: 'JPY', locale: 'ja', timezone: 'Asia/Tokyo', taxRatePercent: 10,
+    widgetType: 'hotel', headerMode: 'logo', hasLogo: true,
+    headerHtml: null,
+    footerHtml: footer('sakura-tokyo', 'アクセス / Access', 'プライバシーポリシー / Privacy policy'),
+    buttonColour: '#9c2f3c', headerColour: '#2b1d1f',
+    maxGuestsPerRoom: 4,
+    kidsType: 'tiers', kidsAccept: 'accept', sharedBedType: 'none', maxChildrenPerAdult: 2,
+    kidsTiers: [
+      { code: 'A', name: t('添い寝の乳幼児（食事・寝具なし）', 'Infant sharing a bed (no meal, no bedding)', '영유아 동반 취침(식사·침구 없음)', '婴幼儿同床（不含餐食及寝具）', '嬰幼兒同床（不含餐點及寢具）'), ageFrom: 0, ageTo: 2, supplementPercent: 0, hasMeal: false },
+      { code: 'B', name: t('小学生（食事・寝具あり）', 'Child, primary school (meal and bedding)', '초등학생(식사·침구 포함)', '小学生（含餐食及寝具）', '國小學童（含餐點及寢具）'), ageFrom: 6, ageTo: 11, supplementPercent: 70, hasMeal: true },
+      { code: 'C', name: t('幼児（食事のみ）', 'Young child (meal only)', '미취학 아동(식사만)', '幼儿（仅含餐食）', '幼童（僅含餐點）'), ageFrom: 3, ageTo: 5, supplementPercent: 30, hasMeal: true },
+    ],
+    searchType: 'both', planSearchEnabled: true, dayUseSearchActive: true,
+    multiRoomsEnabled: true, multiRoomsLimit: 3, couponActive: true, promoCodeEnabled: true,
+    yesterdayBookable: true, availableRoomsOnly: true, checkinDateOffset: 0, defaultAdults: 2, defaultSort: 'price_low_to_high',
+    roomSearchFilters: ['non_smoking', 'breakfast_included'],
+    kanjiNameRequired: true, facilitySignInEnabled: true, reservablePeriodMonths: 12,
+    signIn: { isActive: true, allowSignup: true, organizationLogin: true },
+    roomTypes: [
+      { code: 'STD', name: t('スタンダードダブル', 'Standard Double', '스탠다드 더블', '标准大床房', '標準雙人房'), description: t('140cm幅のダブルベッドを備えた、機能的なお部屋です。', 'A practical room with a 140 cm double bed.', '140cm 더블 침대를 갖춘 실용적인 객실입니다.', '配有一张140厘米双人床的实用客房。', '配有一張140公分雙人床的實用客房。'), maxGuests: 2, sizeSqm: 18, total: 20, basePrice: 9800, extraAdult: 0, nonSmoking: true, rank: 2 },
+      { code: 'TWN', name: t('スーペリアツイン', 'Superior Twin', '슈페리어 트윈', '高级双床房', '高級雙床房'), description: t('上野公園を望む、シングルベッド2台のゆったりとしたお部屋です。エキストラベッド1台可。', 'A spacious room with two single beds overlooking Ueno Park. One extra bed available.', '우에노 공원이 보이는 싱글 침대 2개의 넓은 객실입니다. 엑스트라 베드 1개 가능.', '可眺望上野公园的宽敞双床房，可加一张床。', '可眺望上野公園的寬敞雙床房，可加一張床。'), maxGuests: 3, sizeSqm: 26, total: 15, basePrice: 13500, extraAdult: 4500, nonSmoking: true, rank: 1 },
+      { code: 'JSR', name: t('和室（畳・布団）', 'Japanese-style room (tatami)', '화실(다다미·이불)', '和室（榻榻米・被褥）', '和室（榻榻米・被褥）'), description: t('畳敷きの和室に布団を敷いてお休みいただけます。ご家族に人気です。', 'Sleep on futons laid out on tatami mats — a favourite with families.', '다다미 바닥에 이불을 깔고 주무시는 일본식 객실로 가족 여행객에게 인기입니다.', '在榻榻米上铺被褥入睡的日式房间，深受家庭旅客喜爱。', '在榻榻米上鋪被褥入睡的日式房間，深受家庭旅客喜愛。'), maxGuests: 4, sizeSqm: 35, total: 8, basePrice: 19800, extraAdult: 6000, nonSmoking: true, rank: 3 },
+      { code: 'STE', name: t('さくらスイート', 'Sakura Suite', '사쿠라 스위트', '樱花套房', '櫻花套房'), description: t('リビングと寝室が分かれた最上階のスイート。春には窓一面に桜が広がります。', 'A top-floor suite with a separate living room; in spring the windows fill with cherry blossoms.', '거실과 침실이 분리된 최상층 스위트. 봄에는 창밖 가득 벚꽃이 펼쳐집니다.', '客厅与卧室分开的顶层套房，春季窗外樱花满开。', '客廳與臥室分開的頂樓套房，春季窗外櫻花滿開。'), maxGuests: 4, sizeSqm: 60, total: 3, basePrice: 30000, extraAdult: 8000, nonSmoking: true, rank: 4 },
+    ],
+    plans: [
+      roomOnly(JP_PAY, 2),
+      breakfast(1800, JP_PAY, 1),
+      memberRate(1800, 10, ['credit_card'], 3),
+      {
+        code: 'HB',
+        name: t('夕朝食付き 季節の会席プラン', 'Dinner and breakfast: seasonal kaiseki', '석식·조식 포함 계절 가이세키 플랜', '含晚餐及早餐・季节怀石料理方案', '含晚餐及早餐・季節懷石料理方案'),
+        description: t('旬の食材を使った会席料理の夕食と朝食付き。', 'Seasonal kaiseki dinner and breakfast included.', '제철 식재료로 만든 가이세키 석식과 조식이 포함됩니다.', '含以当季食材制作的怀石晚餐及早餐。', '含以當季食材製作的懷石晚餐及早餐。'),
+        meal: 'half_board', mealPrice: 7500, discount: 0, paymentMethods: JP_PAY, rank: 4, roomTypes: ['JSR', 'STE'],
+      },
+      {
+        code: 'DAY',
+        name: t('デイユース（10:00〜16:00）', 'Day use (10:00–16:00)', '데이유스 (10:00~16:00)', '日间休息（10:00–16:00）', '日間休息（10:00–16:00）'),
+        description: t('最大6時間ご利用いただける日帰りプランです。', 'Use the room for up to six hours during the day.', '낮 시간에 최대 6시간 이용 가능한 플랜입니다.', '白天最多可使用客房6小时。', '白天最多可使用客房6小時。'),
+        meal: 'none', mealPrice: 0, discount: 55, dayUse: true, paymentMethods: JP_PAY, rank: 5, roomTypes: ['STD', 'TWN'],
+      },
+      {
+        code: 'WEB',
+        name: t('【シークレット】プロモーションコード限定料金', 'Secret rate (promotion code)', '[시크릿] 프로모션 코드 전용 요금', '【隐藏价】优惠码专享价', '【隱藏價】優惠碼專屬價'),
+        description: t('プロモーションコード SAKURA10 をお持ちの方限定の15%割引料金。', '15% off for guests with the promotion code SAKURA10.', '프로모션 코드 SAKURA10 소지 고객 전용 15% 할인 요금.', '持有优惠码 SAKURA10 的旅客可享85折。', '持有優惠碼 SAKURA10 的旅客可享85折。'),
+        meal: 'none', mealPrice: 0, discount: 15, promoCode: 'SAKURA10', paymentMethods: JP_PAY, rank: 6, roomTypes: ['STD', 'TWN'],
+      },
+    ],
+  },
+  {
+    code: 'hangang-seoul',
+    name: t('漢江リバーサイドホテル ソウル', 'Hangang Riverside Hotel Seoul', '한강 리버사이드 호텔 서울', '汉江河畔酒店首尔', '漢江河畔飯店首爾'),
+    address: t('ソウル特別市龍山区漢江大路100', '100 Hangang-daero, Yongsan-gu, Seoul', '서울특별시 용산구 한강대로 100', '首尔特别市龙山区汉江大路100号', '首爾特別市龍山區漢江大路100號'),
+    currency: 'KRW', locale: 'ko', timezone: 'Asia/Seoul', taxRatePercent: 10,
+    widgetType: 'hotel', headerMode: 'name', hasLogo: true,
+    headerHtml: null,
+    footerHtml: footer('hangang-seoul', '오시는 길 / Directions', '개인정보 처리방침 / Privacy policy'),
+    buttonColour: '#1f5fa8', headerColour: '#0e2a47',
+    maxGuestsPerRoom: 6,
+    kidsType: 'ages', kidsAccept: 'accept', sharedBedType: 'none', maxChildrenPerAdult: 3,
+    kidsTiers: [],
+    searchType: 'dated', planSearchEnabled: true, dayUseSearchActive: false,
+    multiRoomsEnabled: true, multiRoomsLimit: 2, couponActive: false, promoCodeEnabled: false,
+    yesterdayBookable: false, availableRoomsOnly: false, checkinDateOffset: 1, defaultAdults: 1, defaultSort: 'recommended',
+    roomSearchFilters: ['non_smoking'],
+    kanjiNameRequired: false, facilitySignInEnabled: true, reservablePeriodMonths: 6,
+    signIn: { isActive: true, allowSignup: true, organizationLogin: false },
+    roomTypes: [
+      { code: 'STD', name: t('スタンダードダブル', 'Standard Double', '스탠다드 더블', '标准大床房', '標準雙人房'), description: t('シティビューのダブルルーム。', 'A double room with a city view.', '시티뷰 더블룸입니다.', '城市景观大床房。', '城市景觀雙人房。'), maxGuests: 2, sizeSqm: 22, total: 25, basePrice: 119000, extraAdult: 0, nonSmoking: true, rank: 3 },
+      { code: 'DLX', name: t('デラックスキング リバービュー', 'Deluxe King, river view', '디럭스 킹 리버뷰', '豪华大床房（江景）', '豪華大床房（江景）'), description: t('大きな窓から漢江を一望できるキングルーム。', 'A king room with floor-to-ceiling windows over the Han River.', '통창으로 한강이 한눈에 내려다보이는 킹룸입니다.', '落地窗外一览汉江的大床房。', '落地窗外一覽漢江的大床房。'), maxGuests: 3, sizeSqm: 32, total: 18, basePrice: 189000, extraAdult: 40000, nonSmoking: true, rank: 1 },
+      { code: 'ONDOL', name: t('オンドル（韓国式床暖房）ルーム', 'Ondol room (Korean floor heating)', '온돌룸', '韩式暖炕房', '韓式暖炕房'), description: t('床暖房の上に布団を敷く韓国の伝統的なお部屋です。', 'A traditional Korean room: sleep on bedding laid on the heated floor.', '따뜻한 온돌 바닥에 요를 깔고 주무시는 한국 전통 객실입니다.', '在地暖上铺被褥入睡的韩国传统房型。', '在地暖上鋪被褥入睡的韓國傳統房型。'), maxGuests: 4, sizeSqm: 30, total: 6, basePrice: 209000, extraAdult: 35000, nonSmoking: true, rank: 4 },
+      { code: 'FAM', name: t('ファミリールーム', 'Family Room', '패밀리룸', '家庭房', '家庭房'), description: t('ダブルベッドとシングルベッド2台、最大6名様までご利用いただけます。', 'One double and two single beds; sleeps up to six.', '더블 침대 1개와 싱글 침대 2개, 최대 6인까지 이용 가능합니다.', '一张大床和两张单人床，最多可入住6人。', '一張雙人床和兩張單人床，最多可入住6人。'), maxGuests: 6, sizeSqm: 45, total: 10, basePrice: 259000, extraAdult: 35000, nonSmoking: false, rank: 2 },
+      { code: 'STE', name: t('エグゼクティブスイート', 'Executive Suite', '이그제큐티브 스위트', '行政套房', '行政套房'), description: t('ラウンジアクセス付きのスイート。', 'A suite with executive lounge access.', '이그제큐티브 라운지 이용이 포함된 스위트입니다.', '含行政酒廊礼遇的套房。', '含行政酒廊禮遇的套房。'), maxGuests: 4, sizeSqm: 70, total: 4, basePrice: 320000, extraAdult: 50000, nonSmoking: true, rank: 5 },
+    ],
+    plans: [roomOnly(KR_PAY, 2), breakfast(28000, KR_PAY, 1), memberRate(28000, 12, KR_PAY, 3)],
+  },
+  {
+    code: 'taipei-lotus',
+    name: t('ロータスホテル台北', 'Lotus Hotel Taipei', '로터스 호텔 타이베이', '台北莲花饭店', '台北蓮花飯店'),
+    address: t('台北市大安区仁愛路四段88号', '88 Ren\'ai Road Section 4, Da\'an District, Taipei', '타이베이시 다안구 런아이로 4단 88호', '台北市大安区仁爱路四段88号', '台北市大安區仁愛路四段88號'),
+    currency: 'TWD', locale: 'zh_Hant', timezone: 'Asia/Taipei', taxRatePercent: 5,
+    widgetType: 'hotel', headerMode: 'custom', hasLogo: true,
+    headerHtml: '<div class="lotus-header"><strong>{{facility_name}}</strong><span>{{brand_name}}</span></div>',
+    footerHtml: footer('taipei-lotus', '交通資訊 / Access', '隱私權政策 / Privacy policy'),
+    buttonColour: '#2f7d5b', headerColour: '#13372a',
+    maxGuestsPerRoom: 4,
+    kidsType: 'tiers_with_meal_and_bed_as_extras', kidsAccept: 'accept', sharedBedType: 'per_adult', maxChildrenPerAdult: 2,
+    kidsTiers: [
+      { code: 'B', name: t('小学生（6〜11歳）', 'Child (6–11 years)', '어린이 (6~11세)', '儿童（6–11岁）', '兒童（6–11歲）'), ageFrom: 6, ageTo: 11, supplementPercent: 50, hasMeal: true },
+      { code: 'C', name: t('未就学児（0〜5歳）', 'Young child (0–5 years)', '미취학 아동 (0~5세)', '幼儿（0–5岁）', '幼童（0–5歲）'), ageFrom: 0, ageTo: 5, supplementPercent: 0, hasMeal: false },
+    ],
+    searchType: 'dated', planSearchEnabled: true, dayUseSearchActive: false,
+    multiRoomsEnabled: false, multiRoomsLimit: 1, couponActive: true, promoCodeEnabled: false,
+    yesterdayBookable: false, availableRoomsOnly: true, checkinDateOffset: 0, defaultAdults: 2, defaultSort: 'price_low_to_high',
+    roomSearchFilters: ['non_smoking', 'breakfast_included'],
+    kanjiNameRequired: false, facilitySignInEnabled: false, reservablePeriodMonths: 13,
+    signIn: { isActive: false, allowSignup: false, organizationLogin: false },
+    roomTypes: [
+      { code: 'STD', name: t('スタンダードクイーン', 'Standard Queen', '스탠다드 퀸', '标准双人房', '標準雙人房'), description: t('クイーンベッド1台の落ち着いたお部屋。', 'A calm room with one queen bed.', '퀸 침대 1개가 있는 아늑한 객실입니다.', '一张加大双人床的舒适客房。', '一張加大雙人床的舒適客房。'), maxGuests: 2, sizeSqm: 20, total: 20, basePrice: 3200, extraAdult: 0, nonSmoking: true, rank: 2 },
+      { code: 'DLX', name: t('デラックスツイン', 'Deluxe Twin', '디럭스 트윈', '豪华双床房', '豪華雙床房'), description: t('セミダブルベッド2台と大理石のバスルーム。', 'Two large single beds and a marble bathroom.', '세미더블 침대 2개와 대리석 욕실을 갖추었습니다.', '两张加大单人床及大理石浴室。', '兩張加大單人床及大理石浴室。'), maxGuests: 3, sizeSqm: 28, total: 14, basePrice: 4300, extraAdult: 900, nonSmoking: true, rank: 1 },
+      { code: 'FAM', name: t('ファミリークアッド', 'Family Quad', '패밀리 쿼드', '家庭四人房', '家庭四人房'), description: t('ダブルベッド2台、4名様向けのお部屋。', 'Two double beds for families of four.', '더블 침대 2개를 갖춘 4인 가족용 객실입니다.', '两张双人床，适合四人家庭入住。', '兩張雙人床，適合四人家庭入住。'), maxGuests: 4, sizeSqm: 36, total: 8, basePrice: 6200, extraAdult: 1100, nonSmoking: true, rank: 3 },
+      { code: 'STE', name: t('ロータススイート', 'Lotus Suite', '로터스 스위트', '莲花套房', '蓮花套房'), description: t('台北101を望むスイート。', 'A suite with a view of Taipei 101.', '타이베이 101이 보이는 스위트입니다.', '可眺望台北101的套房。', '可眺望台北101的套房。'), maxGuests: 4, sizeSqm: 58, total: 3, basePrice: 10800, extraAdult: 1500, nonSmoking: true, rank: 4 },
+    ],
+    plans: [roomOnly(TW_PAY, 2), breakfast(420, TW_PAY, 1), memberRate(420, 10, TW_PAY, 3)],
+  },
+  ...(['shinjuku', 'namba', 'gion'] as const).map((city, i): HotelSeed => {
+    const names = {
+      shinjuku: t('オーロラホテル新宿', 'Aurora Hotel Shinjuku', '오로라 호텔 신주쿠', '极光酒店新宿', '極光酒店新宿'),
+      namba: t('オーロラホテルなんば', 'Aurora Hotel Namba', '오로라 호텔 난바', '极光酒店难波', '極光酒店難波'),
+      gion: t('オーロラホテル祇園', 'Aurora Hotel Gion', '오로라 호텔 기온', '极光酒店祇园', '極光酒店祇園'),
+    };
+    const addresses = {
+      shinjuku: t('東京都新宿区西新宿2-2-2', '2-2-2 Nishi-Shinjuku, Shinjuku-ku, Tokyo', '도쿄도 신주쿠구 니시신주쿠 2-2-2', '东京都新宿区西新宿2-2-2', '東京都新宿區西新宿2-2-2'),
+      namba: t('大阪府大阪市中央区難波5-1-5', '5-1-5 Namba, Chuo-ku, Osaka', '오사카부 오사카시 주오구 난바 5-1-5', '大阪府大阪市中央区难波5-1-5', '大阪府大阪市中央區難波5-1-5'),
+      gion: t('京都府京都市東山区祇園町北側300', '300 Gionmachi Kitagawa, Higashiyama-ku, Kyoto', '교토부 교토시 히가시야마구 기온마치 기타가와 300', '京都府京都市东山区祇园町北侧300', '京都府京都市東山區祇園町北側300'),
+    };
+    const factor = [1.15, 0.95, 1.3][i]!;
+    const p = (n: number) => Math.round((n * factor) / 100) * 100;
+    return {
+      code: `aurora-${city}`,
+      brand: 'aurora',
+      name: names[city],
+      address: addresses[city],
+      currency: 'JPY', locale: 'ja', timezone: 'Asia/Tokyo', taxRatePercent: 10,
+      widgetType: 'brand', headerMode: 'logo', hasLogo: true,
+      headerHtml: null,
+      footerHtml: footer(`aurora-${city}`, 'ホテル一覧 / Our hotels', 'プライバシーポリシー / Privacy policy'),
+      buttonColour: '#5a3fa0', headerColour: '#1d1538',
+      maxGuestsPerRoom: 4,
+      kidsType: 'tiers', kidsAccept: 'accept', sharedBedType: 'none', maxChildrenPerAdult: 2,
+      kidsTiers: [
+        { code: 'B', name: t('小学生', 'Child (6–11 years)', '어린이 (6~11세)', '儿童（6–11岁）', '兒童（6–11歲）'), ageFrom: 6, ageTo: 11, supplementPercent: 60, hasMeal: true },
+        { code: 'C', name: t('未就学児（添い寝）', 'Young child sharing a bed (0–5 years)', '미취학 아동 동반 취침 (0~5세)', '幼儿同床（0–5岁）', '幼童同床（0–5歲）'), ageFrom: 0, ageTo: 5, supplementPercent: 0, hasMeal: false },
+      ],
+      searchType: 'dated', planSearchEnabled: true, dayUseSearchActive: false,
+      multiRoomsEnabled: true, multiRoomsLimit: 3, couponActive: true, promoCodeEnabled: false,
+      yesterdayBookable: false, availableRoomsOnly: true, checkinDateOffset: 0, defaultAdults: 2, defaultSort: 'price_low_to_high',
+      roomSearchFilters: ['non_smoking', 'breakfast_included'],
+      kanjiNameRequired: false, facilitySignInEnabled: true, reservablePeriodMonths: 12,
+      signIn: { isActive: true, allowSignup: true, organizationLogin: true },
+      roomTypes: [
+        { code: 'STD', name: t('モデレートダブル', 'Moderate Double', '모더레이트 더블', '舒适大床房', '舒適雙人房'), description: t('ひとり旅やカップルに最適なコンパクトなお部屋。', 'A compact room, ideal for solo travellers and couples.', '나홀로 여행이나 커플에게 알맞은 아담한 객실입니다.', '适合独自旅行或情侣的精巧客房。', '適合獨自旅行或情侶的精巧客房。'), maxGuests: 2, sizeSqm: 16, total: 30, basePrice: p(9000), extraAdult: 0, nonSmoking: true, rank: 2 },
+        { code: 'TWN', name: t('スーペリアツイン', 'Superior Twin', '슈페리어 트윈', '高级双床房', '高級雙床房'), description: t('シングルベッド2台とワークデスクを備えたお部屋。', 'Two single beds and a work desk.', '싱글 침대 2개와 업무용 책상이 있는 객실입니다.', '两张单人床并配有办公桌。', '兩張單人床並配有辦公桌。'), maxGuests: 3, sizeSqm: 24, total: 20, basePrice: p(13000), extraAdult: p(4000), nonSmoking: true, rank: 1 },
+        { code: 'DLX', name: t('デラックスキング', 'Deluxe King', '디럭스 킹', '豪华大床房', '豪華大床房'), description: t('キングベッドとソファのある広々としたお部屋。', 'A roomy king room with a sofa corner.', '킹 침대와 소파가 있는 넓은 객실입니다.', '配有特大床及沙发区的宽敞客房。', '配有特大床及沙發區的寬敞客房。'), maxGuests: 3, sizeSqm: 32, total: 12, basePrice: p(18000), extraAdult: p(5000), nonSmoking: false, rank: 3 },
+        { code: 'STE', name: t('オーロラスイート', 'Aurora Suite', '오로라 스위트', '极光套房', '極光套房'), description: t('街を見下ろす角部屋のスイート。', 'A corner suite looking out over the city.', '도시가 내려다보이는 코너 스위트입니다.', '俯瞰城市的转角套房。', '俯瞰城市的轉角套房。'), maxGuests: 4, sizeSqm: 55, total: 2, basePrice: p(30000), extraAdult: p(7000), nonSmoking: true, rank: 4 },
+      ],
+      plans: [roomOnly(JP_PAY, 2), breakfast(2000, JP_PAY, 1), memberRate(2000, 10, JP_PAY, 3)],
+    };
+  }),
+];
