@@ -16,25 +16,53 @@ const compatAliases = {
   'preact-i18n': fileURLToPath(new URL('./node_modules/preact-i18n/dist/preact-i18n.esm.js', import.meta.url)),
 };
 
+/** Catalogue chunks carry their locale in the path, so size budgets can measure one locale's strings. */
+function chunkFileNames(dir: string) {
+  return (chunk: { facadeModuleId?: string | null }) => {
+    const locale = /\/i18n\/(\w+)\/\w+\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    return locale ? `${dir}/i18n/${locale}/[name]-[hash].js` : `${dir}/[name]-[hash].js`;
+  };
+}
+
+/** The search bar's settings loader: its own file, sharing nothing with embed.js. */
+const embedSettingsBuild = {
+  outDir: 'dist/embed',
+  emptyOutDir: false,
+  target: 'es2020',
+  lib: { entry: 'src/embed/settings.ts', formats: ['es' as const], fileName: () => 'settings.js' },
+  rollupOptions: { output: { minify: true } },
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [preact({ prerender: { enabled: false } })],
   resolve: { alias: compatAliases },
   define: { __APP_VERSION__: JSON.stringify(version) },
   build:
-    mode === 'embed'
+    mode === 'embed-settings'
+      ? embedSettingsBuild
+      : mode === 'embed'
       ? {
           // The search bar: one self-contained module, embed.js, at the root of dist/.
           outDir: 'dist',
           emptyOutDir: false,
           target: 'es2020',
+          cssMinify: true,
           lib: { entry: 'src/embed/index.tsx', formats: ['es'], fileName: () => 'embed.js' },
-          rollupOptions: { output: { chunkFileNames: 'embed/[name]-[hash].js', assetFileNames: 'embed/[name]-[hash][extname]' } },
+          rollupOptions: {
+            // What the first paint needs stays in embed.js (one request); the lazy chunks import it from there.
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              minify: process.env.EMBED_NO_MINIFY ? false : true,
+              chunkFileNames: chunkFileNames('embed'),
+              assetFileNames: 'embed/[name]-[hash][extname]',
+            },
+          },
         }
       : {
           outDir: 'dist',
           target: 'es2020',
           manifest: true,
-          rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } },
+          rollupOptions: { output: { chunkFileNames: chunkFileNames('assets') } },
         },
   test: {
     environment: 'jsdom',

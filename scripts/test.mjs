@@ -1,7 +1,8 @@
 // npm test: type check, unit and component tests, production build, size budgets, then the
 // Playwright tests in Debian's Chromium. Every step runs; the last line sums them all:
 // `N passed, N failed` (size budgets and the type check count as one test each).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, basename } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -55,8 +56,25 @@ console.log('\n▶ Production build');
 const built = build();
 count('build', built);
 
+/** A budget whose file pattern matches nothing would pass silently: list those patterns. */
+function unmatchedBudgetPaths() {
+  const entries = readJson('.size-limit.json') ?? [];
+  const patterns = entries.flatMap((entry) => [].concat(entry.path));
+  return patterns.filter((pattern) => {
+    const regex = new RegExp(`^${basename(pattern).replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    try {
+      return !readdirSync(dirname(pattern)).some((file) => regex.test(file));
+    } catch {
+      return true;
+    }
+  });
+}
+
 // 4. Size budgets.
 if (built) {
+  const unmatched = unmatchedBudgetPaths();
+  for (const pattern of unmatched) console.log(`  ✗ size budget path matches no file: ${pattern}`);
+  count('size budget paths', unmatched.length === 0);
   console.log('\n▶ Size budgets (size-limit, brotli)');
   const size = spawnSync(process.execPath, ['node_modules/size-limit/bin.js', '--json'], { encoding: 'utf8' });
   let entries;

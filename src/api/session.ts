@@ -1,4 +1,5 @@
-import { readCookie, removeCookie, writeCookie, type CookieScope } from '../lib/cookies';
+import { removeCookie, writeCookie, type CookieScope } from '../lib/cookies';
+import { readCookie } from '../lib/readCookie';
 import { CLIENT_SESSION_DAYS } from '../lib/constants';
 
 export const CLIENT_SESSION_COOKIE = 'bw_client_session';

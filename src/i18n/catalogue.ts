@@ -1,10 +1,10 @@
 import { signal, computed } from '@preact/signals';
-import { translate } from 'preact-i18n';
+import { translate } from './translate';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 // Each catalogue file is i18n/<locale>/<namespace>.json and becomes its own chunk,
 // so a page loads only the strings it needs.
-export type Namespace = 'shell' | 'errors' | 'searchbar' | 'results';
+export type Namespace = 'shell' | 'errors' | 'searchbar' | 'pickers' | 'results';
 export type Catalogue = Record<string, unknown>;
 
 const loaders = import.meta.glob<Catalogue>('../../i18n/*/*.json', { import: 'default' });
@@ -50,8 +50,8 @@ export async function switchLocale(locale: Locale): Promise<void> {
 }
 
 /** Translates outside JSX (titles, aria labels built in code). Missing keys read as ''. */
-export function t(id: string, fields?: Record<string, unknown>): string {
-  return translate(id, undefined, dictionary.value, fields, undefined, '') ?? '';
+export function t(id: string, fields?: Record<string, unknown>, plural?: number): string {
+  return translate(dictionary.value, id, fields, plural);
 }
 
 /** For tests: install a catalogue directly. */

@@ -49,5 +49,5 @@ export function facilityLocale(value: string | null | undefined): 'ja' | 'ko' | 
 
 /** BCP 47 tag for Intl APIs and the html lang attribute. */
 export function languageTag(locale: Locale): string {
-  return { ja: 'ja', en: 'en', ko: 'ko', zh_Hans: 'zh-Hans', zh_Hant: 'zh-Hant' }[locale];
+  return locale.replace('_', '-');
 }

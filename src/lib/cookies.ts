@@ -5,9 +5,6 @@ export interface CookieScope {
   domain?: string;
 }
 
-export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
-}
 
 /** Writes a cookie that lives `days` days (fractions allowed: the client session lives 0.75). */
 export function writeCookie(name: string, value: string, days: number, scope: CookieScope = {}): void {

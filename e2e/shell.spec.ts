@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { sandbox } from './sandbox';
+
+const HOTEL = 'sakura-tokyo';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+const LOCALES = [
+  { locale: 'ja', lang: 'ja', label: '日本語', notFound: 'ページが見つかりません' },
+  { locale: 'en', lang: 'en', label: 'English', notFound: 'Page not found' },
+  { locale: 'ko', lang: 'ko', label: '한국어', notFound: '페이지를 찾을 수 없습니다' },
+  { locale: 'zh_Hans', lang: 'zh-Hans', label: '简体中文', notFound: '找不到页面' },
+  { locale: 'zh_Hant', lang: 'zh-Hant', label: '繁體中文', notFound: '找不到頁面' },
+];
+
+for (const { locale, lang, label } of LOCALES) {
+  test(`starts up in ${locale}: the facility's header, colours and the guest's language`, async ({ page }) => {
+    await page.goto(`/nowhere?code=${HOTEL}&locale=${locale}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('.bw-header__logo')).toBeVisible();
+    const select = page.locator('.bw-language select');
+    await expect(select.locator('option:checked')).toHaveText(label);
+    const header = await page.locator('.bw-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(header).not.toBe('rgb(29, 39, 51)'); // not the default: the facility's header colour
+    await expect(page.locator('main h1')).not.toBeEmpty();
+    expect(await page.title()).toContain('|');
+  });
+}
+
+test('a browser language is mapped: Korean browser, no query, sees Korean', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await context.close();
+});
+
+test("without a code the page says 'No hotel code'", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'No hotel code' })).toBeVisible();
+});
+
+test('the guest changes language without a reload, and the choice is kept', async ({ page }) => {
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+});
+
+test('a stray //? in the address is fixed, and the code is kept on every route', async ({ page }) => {
+  await page.goto(`/nowhere//?code=${HOTEL}`);
+  await expect(page).toHaveURL(new RegExp(`/nowhere/\\?code=${HOTEL}$`));
+});
+
+test('503 from the service shows the 503 page; trying again returns when it is back', async ({ page, request }) => {
+  await sandbox(request).fault('503', { path: '/settings/booking_widget' });
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.getByRole('heading', { name: 'The service is temporarily unavailable' })).toBeVisible();
+  await expect(page).toHaveURL(/\/503\?code=sakura-tokyo/);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/nowhere\?code=sakura-tokyo/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('an expired client session (403/4000) is refreshed and retried once, unnoticed by the guest', async ({ page, request }) => {
+  const box = sandbox(request);
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.locator('.bw-header__logo')).toBeVisible();
+  await box.reset();
+  await box.fault('403-4000', { path: '/settings/booking_widget' });
+  await page.reload();
+  await expect(page.locator('.bw-header__logo')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const settings = await box.requests('/settings/booking_widget');
+  expect(settings.map((r) => r.status)).toEqual([403, 200]);
+  expect(await box.requests('/client_sessions')).toHaveLength(1);
+});
+
+test('429 answers are retried until the call goes through', async ({ page, request }) => {
+  const box = sandbox(request);
+  await box.fault('429', { path: '/settings/booking_widget', times: 2 });
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.locator('.bw-header__logo')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const settings = await box.requests('/settings/booking_widget');
+  expect(settings.map((r) => r.status)).toEqual([429, 429, 200]);
+});
+
+test('a malformed start-up answer gives a clear warning, not a blank page', async ({ page, request }) => {
+  await sandbox(request).fault('malformed', { path: '/settings/sign_in_button' });
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.getByRole('alert')).toContainText('unexpected response');
+  await expect(page.locator('.bw-header__logo')).toBeVisible();
+});
+
+test('a lost connection at start-up gives the network message', async ({ page }) => {
+  await page.route('**/settings/booking_widget', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.getByRole('alert')).toContainText('An error occurred during processing. Please try again later.');
+});
+
+test('an obsolete browser sees the warning', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { ResizeObserver?: unknown }).ResizeObserver = undefined;
+  });
+  await page.goto(`/nowhere?code=${HOTEL}`);
+  await expect(page.getByRole('alert')).toContainText('Your browser is out of date');
+});
+
+test('axe reports no violations on the shell', async ({ page }) => {
+  for (const path of [`/nowhere?code=${HOTEL}`, `/503?code=${HOTEL}`, '/']) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  }
+});

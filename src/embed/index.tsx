@@ -1,0 +1,183 @@
+// embed.js — the search bar for a hotel's homepage: one module script tag, a Shadow DOM root,
+// painted at once with defaults; facility settings, pickers and the overlay load afterwards.
+import { render } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { nightsBetween } from '../lib/dates';
+import { criteriaToQuery, defaultCriteria, restoreCriteria, searchRules, type SearchCriteria } from '../features/search/criteria';
+import type { FacilitySetting } from '../features/facility/schemas';
+import { SearchBar } from '../features/search/SearchBar';
+import { DictionaryContext } from '../i18n/useT';
+import { isSupportedLocale, languageTag, localeFromBrowser, type Locale } from '../i18n/locale';
+import barCss from '../features/search/searchbar.css?inline';
+import type { BookingWidgetApi, MountOptions, OpenMode, SearchEventDetail, WidgetEvent } from './types';
+
+const WIDGET_ORIGIN = new URL(import.meta.url).origin;
+const strings = import.meta.glob<Record<string, unknown>>('../../i18n/*/{searchbar,pickers}.json', { import: 'default' });
+const handlers: Partial<Record<WidgetEvent, ((detail: unknown) => void)[]>> = {};
+interface MountedBar {
+  options: MountOptions;
+  host: HTMLElement;
+  search(criteria?: Partial<SearchCriteria>): void;
+  /** Resolves once the bar has painted and can search. */
+  ready: Promise<void>;
+  markReady(): void;
+}
+const bars: MountedBar[] = [];
+
+function emit(host: EventTarget, event: WidgetEvent, detail: unknown): void {
+  host.dispatchEvent(new CustomEvent(`booking:${event}`, { detail, bubbles: true, composed: true }));
+  handlers[event]?.forEach((handler) => handler(detail));
+}
+
+/** A GA4-style push to the hotel's own dataLayer, only when the page has one. */
+function pushDataLayer(detail: SearchEventDetail): void {
+  const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+  if (!Array.isArray(layer)) return;
+  const { url: _url, ...search } = detail;
+  layer.push({ event: 'booking_search', ...search });
+}
+
+function Bar({ options, host, dictionary, setting }: { options: MountOptions; host: HTMLElement; dictionary: Record<string, unknown>; setting?: FacilitySetting }) {
+  const locale = options.locale as Locale;
+  const rules = useMemo(() => searchRules(setting), [setting]);
+  const initial = useMemo(() => restoreCriteria(options.code) ?? defaultCriteria(rules), [rules]);
+  const [opening, setOpening] = useState(false);
+
+  const search = async (criteria: SearchCriteria) => {
+    // Remembered for an hour on this site (js-cookie comes with that chunk, after the first paint).
+    await import('../features/search/remember').then((m) => m.saveCriteria(options.code, criteria)).catch(() => undefined);
+    const path = setting?.booking_widget_type === 'brand' ? '/facilities' : '/booking/result';
+    const url = `${WIDGET_ORIGIN}${path}?${criteriaToQuery(criteria, options.code)}&locale=${locale}`;
+    const detail: SearchEventDetail = {
+      hotel_code: options.code,
+      checkin: criteria.checkin,
+      checkout: criteria.checkout,
+      nights: nightsBetween(criteria.checkin, criteria.checkout),
+      adults: criteria.adults,
+      children: criteria.children,
+      room_count: criteria.room_count,
+      url,
+    };
+    emit(host, 'search', detail);
+    pushDataLayer(detail);
+    if (options.open === 'overlay') {
+      void import('./overlay').then(({ openOverlay }) =>
+        openOverlay(`${url}&iframe=true`, {
+          closeLabel: String((dictionary.searchbar as Record<string, unknown>).close),
+          onClose: () => emit(host, 'close', { hotel_code: options.code }),
+          onMessage: (type, data) => emit(host, type, data),
+          returnFocus: host,
+        }),
+      );
+    } else {
+      setOpening(true);
+      location.assign(url);
+    }
+  };
+
+  useEffect(() => {
+    const bar = bars.find((b) => b.host === host)!;
+    bar.search = (partial) => search({ ...initial, ...partial });
+  });
+  useEffect(() => {
+    bars.find((b) => b.host === host)!.markReady();
+    emit(host, 'ready', { hotel_code: options.code });
+  }, []);
+
+  return (
+    <DictionaryContext.Provider value={dictionary}>
+      <div class="bwsb-root" style={setting?.button_colour ? { '--bw-button': setting.button_colour } : undefined} aria-busy={opening}>
+        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} />
+      </div>
+    </DictionaryContext.Provider>
+  );
+}
+
+function resolveTarget(target: Element | string | null | undefined): Element | null {
+  return typeof target === 'string' ? document.querySelector(target) : (target ?? null);
+}
+
+async function mount(target: Element | string, input: MountOptions): Promise<void> {
+  const element = resolveTarget(target);
+  if (!element || !input.code) {
+    console.error('[BookingWidget] mount: no target or code', target);
+    return;
+  }
+  const options: MountOptions = {
+    ...input,
+    open: input.open === 'overlay' ? 'overlay' : 'page',
+    locale: isSupportedLocale(input.locale) ? input.locale : localeFromBrowser(navigator.languages ?? [navigator.language]),
+  };
+  // Our own host element (a custom tag no `div` rule matches), reset inline with !important, which
+  // outranks even the hotel's `* { all: unset !important }`.
+  const host = document.createElement('booking-search');
+  host.setAttribute('style', 'all:initial!important;display:block!important');
+  host.dataset.bookingWidget = options.code;
+  element.replaceChildren(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<style>${barCss}</style>`;
+  const root = document.createElement('div');
+  shadow.append(root);
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  bars.push({ options, host, search: () => undefined, ready, markReady });
+
+  const load = (namespace: string) => strings[`../../i18n/${options.locale}/${namespace}.json`]!();
+  let dictionary: Record<string, unknown> = { searchbar: await load('searchbar') };
+  let setting: FacilitySetting | undefined;
+  const paint = () => render(<Bar options={options} host={host} dictionary={dictionary} setting={setting} />, root);
+  paint();
+  // After the first paint: the pickers' strings, then the facility settings (the bar keeps its size).
+  void load('pickers').then((pickers) => {
+    dictionary = { ...dictionary, pickers };
+    paint();
+  });
+  import(/* @vite-ignore */ new URL('embed/settings.js', import.meta.url).href)
+    .then(({ loadSettings }: typeof import('./settings')) => loadSettings(WIDGET_ORIGIN, options))
+    .then((loaded) => {
+      setting = loaded;
+      paint();
+    })
+    .catch((error: unknown) => console.warn('[BookingWidget] settings unavailable, defaults kept', error));
+}
+
+function fromScriptTags(): void {
+  const self = import.meta.url.split('?')[0];
+  document.querySelectorAll<HTMLScriptElement>('script[src][data-code]').forEach((script) => {
+    if (script.src.split('?')[0] !== self || script.dataset.mounted) return;
+    script.dataset.mounted = 'true';
+    const { code, target, locale, open, apiBaseUrl, identityBaseUrl, appKey } = script.dataset;
+    const options: MountOptions = { code: code!, locale, open: open as OpenMode, apiBaseUrl, identityBaseUrl, applicationKey: appKey };
+    const place = () => {
+      let element = resolveTarget(target);
+      if (!element && !target) {
+        element = document.createElement('div');
+        script.after(element);
+      }
+      if (element) void mount(element, options);
+      else console.error('[BookingWidget] no data-target', target);
+    };
+    // The tag may stand before its target element: wait for the document when it is not there yet.
+    if (resolveTarget(target) || document.readyState !== 'loading') place();
+    else document.addEventListener('DOMContentLoaded', place, { once: true });
+  });
+}
+
+const api: BookingWidgetApi = {
+  version: __APP_VERSION__,
+  mount: (target, options) => void mount(target, options),
+  open(criteria = {}) {
+    const bar = bars.find((b) => !criteria.code || b.options.code === criteria.code) ?? bars[0];
+    void bar?.ready.then(() => bar.search(criteria));
+  },
+  on(event, handler) {
+    const name = event.replace(/^booking:/, '') as WidgetEvent;
+    (handlers[name] ??= []).push(handler);
+  },
+};
+
+// Calls made before this script loaded were queued by the snippet's stub: replay them in order.
+const stub = (window as unknown as { BookingWidget?: { q?: [keyof BookingWidgetApi, ...unknown[]][] } }).BookingWidget;
+(window as unknown as { BookingWidget: BookingWidgetApi }).BookingWidget = api;
+fromScriptTags();
+for (const [method, ...args] of stub?.q ?? []) (api[method] as (...a: unknown[]) => void)(...args);

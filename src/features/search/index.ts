@@ -1,0 +1,20 @@
+export { SearchBar, type SearchBarProps } from './SearchBar';
+export {
+  criteriaFromQuery,
+  criteriaToQuery,
+  defaultCriteria,
+  firstBookableDay,
+  hasSearchQuery,
+  isBookableDay,
+  lastBookableDay,
+  maxChildren,
+  restoreCriteria,
+  searchRules,
+  SORT_ORDERS,
+  withinRules,
+  type ResultType,
+  type SearchCriteria,
+  type SearchRules,
+} from './criteria';
+export { formatDay, formatMonth } from './format';
+export { saveCriteria } from './remember';
