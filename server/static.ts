@@ -99,7 +99,7 @@ export function serveDist(distDir: string) {
     if (file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');
       // The search bar runs on hotels' pages: embed.js and its lazy chunks are fetched cross-origin as modules.
-      const cors = rel === 'embed.js' || rel.startsWith('embed/') ? { 'Access-Control-Allow-Origin': '*' } : {};
+      const cors: Record<string, string> = rel === 'embed.js' || rel.startsWith('embed/') ? { 'Access-Control-Allow-Origin': '*' } : {};
       const immutable = /^(assets|embed)\//.test(rel) && /[-.][\w-]{8,}\.\w+$/.test(rel);
       return fileResponse(c, file, { ...cors, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     }

@@ -132,7 +132,8 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
     dictionary = { ...dictionary, pickers };
     paint();
   });
-  import(/* @vite-ignore */ new URL('embed/settings.js', import.meta.url).href)
+  const settingsModule = 'embed/settings.js';
+  import(/* @vite-ignore */ new URL(settingsModule, import.meta.url).href)
     .then(({ loadSettings }: typeof import('./settings')) => loadSettings(WIDGET_ORIGIN, options))
     .then((loaded) => {
       setting = loaded;

@@ -45,25 +45,6 @@ export function addMonths(day: IsoDate, months: number): IsoDate {
   return fromUtc(Date.UTC(y, m - 1 + months, Math.min(d, last)));
 }
 
-export function startOfMonth(day: IsoDate): IsoDate {
-  return `${day.slice(0, 7)}-01`;
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(day: IsoDate): number {
-  return new Date(toUtc(day)).getUTCDay();
-}
-
-/** The days of a month laid out in weeks (Sunday first); days outside the month are null. */
-export function monthWeeks(firstOfMonth: IsoDate): (IsoDate | null)[][] {
-  const days: (IsoDate | null)[] = Array(weekday(firstOfMonth)).fill(null);
-  for (let day = firstOfMonth; day.slice(0, 7) === firstOfMonth.slice(0, 7); day = addDays(day, 1)) days.push(day);
-  while (days.length % 7) days.push(null);
-  const weeks: (IsoDate | null)[][] = [];
-  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
-  return weeks;
-}
-
 /** A Date at noon UTC of that day, for Intl formatting in any zone with timeZone 'UTC'. */
 export function asUtcDate(day: IsoDate): Date {
   return new Date(toUtc(day) + DAY_MS / 2);

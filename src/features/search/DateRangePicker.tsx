@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { addDays, addMonths, monthWeeks, nightsBetween, startOfMonth, weekday, type IsoDate } from '../../lib/dates';
+import { addDays, addMonths, nightsBetween, type IsoDate } from '../../lib/dates';
+import { formatMonth, monthWeeks, startOfMonth, weekday, weekdayNames } from './calendar';
 import { useT } from '../../i18n/useT';
 import pickersCss from './pickers.css?inline';
 import { useStyle } from './useStyle';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { firstBookableDay, isBookableDay, lastBookableDay, type SearchRules } from './criteria';
-import { formatDay, formatMonth, weekdayNames } from './format';
+import { formatDay } from './format';
 
 export interface DateRangePickerProps {
   checkin: IsoDate;

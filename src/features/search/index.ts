@@ -16,5 +16,5 @@ export {
   type SearchCriteria,
   type SearchRules,
 } from './criteria';
-export { formatDay, formatMonth } from './format';
+export { formatDay } from './format';
 export { saveCriteria } from './remember';
