@@ -5,6 +5,7 @@ import { facilitySetting, hotelCode } from '../features/facility';
 import { I18nProvider, t, currentLocale } from '../i18n';
 import { withCode } from '../lib/url';
 import { Footer } from './Footer';
+import { closeFrame, isFramed } from './frame';
 import { Header } from './Header';
 import { RouterLocationProvider } from './location';
 import { NotFound } from './pages/NotFound';
@@ -55,11 +56,24 @@ function StopPage() {
   );
 }
 
+/** In a frame (overlay, chatbot), Escape that nothing inside used asks the parent page to close us. */
+function useEscapeClosesFrame(): void {
+  useEffect(() => {
+    if (!isFramed()) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeFrame();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+}
+
 function Shell() {
   const { path } = useLocation();
   const meta = metaFor(path);
   useCodeOnEveryRoute();
   usePageTitle(meta);
+  useEscapeClosesFrame();
   if (startupStop.value) return <StopPage />;
   return (
     <div class="bw-shell" style={colours()}>

@@ -1,6 +1,7 @@
 import type { AnyComponent } from 'preact';
 import { lazy } from 'preact-iso';
 import { exec } from 'preact-iso/router';
+import { loadFacilitiesPage, loadResultsPage } from '../features/results';
 import { Redirect } from './Redirect';
 import { RouteLoadError } from './RouteLoadError';
 
@@ -29,9 +30,14 @@ export function lazyRoute(load: () => Promise<{ default: AnyComponent }>) {
 
 // Every route group is its own lazy chunk; routes whose feature is not built yet are not registered.
 const ServiceUnavailable = lazyRoute(() => import('./pages/ServiceUnavailable'));
+/** Exported so start-up can preload it (spec section 4: results are preloaded). */
+export const ResultsPage = lazyRoute(loadResultsPage);
+const FacilitiesPage = lazyRoute(loadFacilitiesPage);
 
 export const routes: RouteEntry[] = [
   { path: '/', component: () => <Redirect to="/booking/result" />, meta: {} },
+  { path: '/booking/result', component: ResultsPage, meta: { title: 'search_results' } },
+  { path: '/facilities', component: FacilitiesPage, meta: { title: 'facilities' } },
   { path: '/503', component: ServiceUnavailable, meta: { title: 'service_unavailable', hideLanguageSelector: true } },
 ];
 

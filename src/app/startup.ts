@@ -1,11 +1,13 @@
 import { api, configureApi, ApiError } from '../api';
 import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
+import { preloadResults } from '../features/results';
 import { fetchLoginWidget, fetchMe, fetchWhoAmI, loginWidget, logOutLocally, member, organization, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
 import { fixStrayDoubleSlash, queryOf } from '../lib/url';
 import type { RuntimeConfig } from './config';
 import { currentUrl, navigate, reloadAt } from './location';
+import { ResultsPage } from './routes';
 import { BEFORE_503_KEY, globalError, initialLoadArrived, startupStop } from './state';
 
 export const LOCALE_CHOICE_KEY = 'bw_locale';
@@ -137,6 +139,9 @@ export async function startUp(): Promise<void> {
   hotelCode.value = code;
   try {
     await api().ensureSession();
+    // "Results are preloaded on root, booking and result pages when a session exists": the room
+    // search (when the address names the stay) and the results chunk start now, without waiting.
+    if (preloadResults(code, currentUrl())) void ResultsPage.preload();
     const [settings, widget] = await Promise.allSettled([fetchFacilitySetting(code), fetchLoginWidget(code)]);
     if (settings.status === 'fulfilled') facilitySetting.value = settings.value;
     else if (settings.reason instanceof ApiError && settings.reason.status === 404) {

@@ -38,11 +38,26 @@ describe('widget hosting', () => {
     const { app } = await setup({ distDir: dist });
     const asset = await app.request('/assets/app-a1b2c3d4e5.js');
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
-    for (const p of ['/', '/sakura-tokyo/rooms', '/sakura-tokyo/booking?x=1', '/missing.js']) {
+    for (const p of ['/', '/sakura-tokyo/rooms', '/sakura-tokyo/booking?x=1']) {
       const res = await app.request(p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toContain('<title>widget</title>');
     }
+  });
+
+  it('a missing file is a 404, not the app page (a stale chunk must fail loudly)', async () => {
+    const { app } = await setup({ distDir: dist });
+    const res = await app.request('/missing.js');
+    expect(res.status).toBe(404);
+  });
+
+  it("the search bar's lazy chunks are served with open CORS, like embed.js", async () => {
+    const { app } = await setup({ distDir: dist });
+    fs.mkdirSync(path.join(dist, 'embed'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'embed', 'DateRangePicker-a1b2c3d4.js'), 'export {}');
+    const res = await app.request('/embed/DateRangePicker-a1b2c3d4.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
   it('never escapes dist', async () => {

@@ -1,0 +1,45 @@
+import { Text } from 'preact-i18n';
+import { t } from '../../i18n';
+import { MaxGuests, Meal, MemberOnly, Price, RoomsLeft } from './Offer';
+import { Photo } from './Photo';
+import type { Room } from './schemas';
+
+export function RoomCard({ room, currency }: { room: Room; currency: string }) {
+  const titleId = `bw-room-${room.room_type_code}`;
+  return (
+    <article class="bw-card" aria-labelledby={titleId}>
+      <Photo src={room.photos[0]} alt={room.room_type_name} />
+      <div class="bw-card__body">
+        <h2 id={titleId} class="bw-card__title">
+          {room.room_type_name}
+        </h2>
+        <p class="bw-facts">
+          {room.size_sqm != null && (
+            <span>
+              <Text id="results.size" fields={{ size: room.size_sqm }} />
+            </span>
+          )}
+          <span>
+            <MaxGuests count={room.max_guests} />
+          </span>
+        </p>
+        <RoomsLeft count={room.room_count} />
+        {room.description && <p class="bw-card__text">{room.description}</p>}
+        <ul class="bw-offers" aria-label={t('results.plans_for', { name: room.room_type_name })}>
+          {room.room_plans.map((plan) => (
+            <li key={plan.room_plan_code} class="bw-offer">
+              <div class="bw-offer__info">
+                <h3 class="bw-offer__name">{plan.room_plan_name}</h3>
+                <p class="bw-tags">
+                  <Meal meal={plan.meal} />
+                  <MemberOnly memberOnly={plan.member_only} />
+                </p>
+              </div>
+              <Price amount={plan.total_price} tax={plan.tax} taxIncluded={plan.tax_included} currency={currency} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef } from 'preact/hooks';
+import { Text } from 'preact-i18n';
+import { currentLocale, languageTag, t } from '../../../i18n';
+import { addDays, isIsoDate, nightsBetween, type IsoDate } from '../../../lib/dates';
+import { hotelCode } from '../../facility';
+import { formatDay, SearchBar, SORT_ORDERS, type ResultType, type SearchCriteria } from '../../search';
+import type { SortOrder } from '../../facility';
+import { PageSkeleton, SearchError, Skeleton } from '../Feedback';
+import { useAddressSearch, useCatalogues } from '../hooks';
+import { PlanCard } from '../PlanCard';
+import { RoomCard } from '../RoomCard';
+import { roomSearch } from '../store';
+// The search bar ships its CSS apart (the embed puts it in a shadow root); in the full widget the page brings it.
+import '../../search/searchbar.css';
+import '../results.css';
+
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
+
+function ViewToggle({ value, onChange }: { value: ResultType; onChange(type: ResultType): void }) {
+  return (
+    <div class="bw-toggle" role="group" aria-label={t('results.view.label')}>
+      {(['room', 'plan'] as const).map((type) => (
+        <button key={type} type="button" class="bw-toggle__option" aria-pressed={value === type} onClick={() => value !== type && onChange(type)}>
+          <Text id={`results.view.${type}`} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: SortOrder; onChange(order: SortOrder): void }) {
+  return (
+    <label class="bw-sort">
+      <span class="bw-sort__label">
+        <Text id="results.sort.label" />
+      </span>
+      <select value={value} onChange={(event) => onChange((event.currentTarget as HTMLSelectElement).value as SortOrder)}>
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {t(`results.sort.${order}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Nothing for this stay; when the server found a later date, offer it with the same number of nights. */
+function Empty({ next, onSearchFrom }: { next?: IsoDate; onSearchFrom(day: IsoDate): void }) {
+  const date = next && formatDay(next, languageTag(currentLocale.value), LONG_DAY);
+  return (
+    <div class="bw-empty">
+      <p class="bw-empty__title">
+        <Text id="results.empty.title" />
+      </p>
+      {next ? (
+        <>
+          <p>
+            <Text id="results.empty.next_available" fields={{ date }} />
+          </p>
+          <button type="button" class="bw-button" onClick={() => onSearchFrom(next)}>
+            <Text id="results.empty.search_from" fields={{ date }} />
+          </button>
+        </>
+      ) : (
+        <p>
+          <Text id="results.empty.hint" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Results({ code }: { code: string }) {
+  const { rules, criteria, formKey, search } = useAddressSearch('/booking/result', roomSearch, code);
+  const list = useRef<HTMLElement>(null);
+  const status = roomSearch.status.value;
+  const result = roomSearch.data.value;
+  const error = roomSearch.error.value;
+  const count = result ? (result.type === 'room' ? result.rooms.length : result.plans.length) : 0;
+  const next = result?.next_available_date;
+
+  const searchFrom = (checkin: IsoDate) => {
+    const nights = nightsBetween(criteria.checkin, criteria.checkout);
+    search({ ...criteria, checkin, checkout: addDays(checkin, nights) }, { resetForm: true });
+    list.current?.focus();
+  };
+
+  let body;
+  if (status === 'error' && error) body = <SearchError error={error} onRetry={() => void roomSearch.reload()} />;
+  else if (status !== 'loaded' || !result) body = <Skeleton />;
+  else if (!count) body = <Empty next={isIsoDate(next) ? next : undefined} onSearchFrom={searchFrom} />;
+  else if (result.type === 'room') body = result.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} currency={result.currency} />);
+  else body = result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} currency={result.currency} />);
+
+  return (
+    <div class="bw-results">
+      <h1 class="bw-visually-hidden">
+        <Text id="results.title" />
+      </h1>
+      <SearchBar
+        key={formKey}
+        criteria={criteria}
+        rules={rules}
+        languageTag={languageTag(currentLocale.value)}
+        // The form holds the stay and the guests; the view and the order are chosen below it.
+        onSearch={(next: SearchCriteria) => search({ ...next, type: criteria.type, order: criteria.order })}
+      />
+      <div class="bw-results__controls">
+        {rules.planSearchEnabled && <ViewToggle value={criteria.type} onChange={(type) => search({ ...criteria, type })} />}
+        <SortSelect value={criteria.order} onChange={(order) => search({ ...criteria, order })} />
+      </div>
+      <p class="bw-visually-hidden" role="status">
+        {status === 'loading' && <Text id="results.loading" />}
+        {status === 'loaded' && <Text id="results.found" plural={count} fields={{ count }} />}
+      </p>
+      <section ref={list} class="bw-results__list" aria-busy={status === 'loading'} aria-label={t('results.title')} tabIndex={-1}>
+        {body}
+      </section>
+    </div>
+  );
+}
+
+/** /booking/result: the search form, then the hotel's rooms or plans for the stay. */
+export default function ResultsPage() {
+  const catalogues = useCatalogues();
+  const code = hotelCode.value;
+  if (catalogues !== 'ready' || !code) return <PageSkeleton failed={catalogues === 'failed'} />;
+  return <Results code={code} />;
+}
