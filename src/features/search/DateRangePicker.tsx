@@ -77,7 +77,9 @@ export function DateRangePicker({ checkin, checkout, rules, languageTag, onChang
   const move = (to: IsoDate) => setFocused(to < first ? first : to > lastCheckout ? lastCheckout : to);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const day = (event.target as HTMLElement).dataset?.day;
+    // The focused day from state, not from the event target: a key pressed before focus has moved
+    // (a held arrow key) still counts from where the guest already is.
+    const day = (event.target as HTMLElement).dataset?.day ? focused : undefined;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();

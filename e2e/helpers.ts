@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { WIDGET_ORIGIN } from './env';
+
+/** The guest's local calendar day, as the browser sees it. */
+export function localDay(offset = 0, from = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A stay of `nights` starting at least `minOffset` days from today, on nights the sandbox has rooms. */
+export async function availableStay(request: APIRequestContext, minOffset: number, nights: number) {
+  const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
+  const soldOut = new Set(info.data.sold_out_dates);
+  for (let offset = minOffset; ; offset++) {
+    const stay = Array.from({ length: nights }, (_, i) => localDay(offset + i));
+    if (stay.every((day) => !soldOut.has(day))) return { checkin: stay[0]!, checkout: localDay(offset + nights), offset };
+  }
+}
+
+/** The accessible name of the focused element, looking into shadow roots. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return (el?.getAttribute('aria-label') || el?.textContent || '').trim();
+  });
+}
+
+/** Presses Tab until the focused element's name matches (at most `limit` presses). */
+export async function tabTo(page: Page, name: RegExp, limit = 30): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (name.test(await focusedName(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}; focus is on "${await focusedName(page)}"`);
+}
+
+/** Picks a stay in the open date picker by keyboard only, starting from the focused day `from`. */
+export async function pickStayByKeyboard(page: Page, from: string, checkin: string, checkout: string): Promise<void> {
+  // The picker loads on demand: wait until it has put focus on the day it starts from.
+  await page.waitForFunction((day) => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('data-day') === day;
+  }, from);
+  const move = async (days: number) => {
+    for (let i = 0; i < Math.floor(days / 7); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < days % 7; i++) await page.keyboard.press('ArrowRight');
+  };
+  await move(daysBetween(from, checkin));
+  await page.keyboard.press('Enter');
+  // After check-in, focus moves to the next day.
+  await move(daysBetween(checkin, checkout) - 1);
+  await page.keyboard.press('Enter');
+}
