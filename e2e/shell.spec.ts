@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { WIDGET_ORIGIN } from './env';
 import { sandbox } from './sandbox';
 
 const HOTEL = 'sakura-tokyo';
@@ -122,4 +123,40 @@ test('axe reports no violations on the shell', async ({ page }) => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   }
+});
+
+test('hash router mode from a config object on the page (no config.json needed)', async ({ page }) => {
+  await page.addInitScript((origin) => {
+    (window as unknown as { BOOKING_WIDGET_CONFIG: object }).BOOKING_WIDGET_CONFIG = {
+      apiBaseUrl: `${origin}/api/v1`,
+      identityBaseUrl: `${origin}/identity/v1`,
+      applicationKey: 'demo-app-key',
+      applicationSecret: 'demo-app-secret',
+      routerMode: 'hash',
+      allowedParentOrigins: [],
+    };
+  }, WIDGET_ORIGIN);
+  const configRequests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/config.json') && configRequests.push(r.url()));
+  await page.goto(`/#/nowhere?code=${HOTEL}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Search for rooms' }).click();
+  await expect(page).toHaveURL(/\/#\/booking\/result\?code=sakura-tokyo/);
+  expect(configRequests).toEqual([]);
+});
+
+test('the SSO callback path skips normal start-up and returns to the search', async ({ page, request }) => {
+  const box = sandbox(request);
+  await page.goto(`/sso/custom/callback?code=${HOTEL}&token=abc`);
+  await expect(page).toHaveURL(new RegExp(`/booking/result\\?code=${HOTEL}`));
+  await expect(page.locator('.bw-header__logo')).toBeVisible();
+  // The callback page itself made no start-up calls; the search page it leads to starts up normally.
+  const calls = await box.requests();
+  expect(calls.filter((c) => c.path.includes('/settings/booking_widget'))).toHaveLength(1);
+});
+
+test('inside the chatbot frame the language selector is hidden', async ({ page }) => {
+  await page.goto(`/nowhere?code=${HOTEL}&iframe=true&fromChatbot=true`);
+  await expect(page.locator('.bw-header__logo')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
 });

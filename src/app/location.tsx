@@ -15,6 +15,11 @@ export function currentUrl(): string {
   return location.pathname + location.search;
 }
 
+/** The href of an in-app address: `/#/path` in hash mode, the path itself in history mode. */
+export function hrefFor(url: string): string {
+  return mode === 'hash' ? `${location.pathname}${location.search}#${url}` : url;
+}
+
 /** Navigation from outside components (request policy handlers, start-up). */
 export function navigate(url: string, replace = false): void {
   if (mode === 'hash') {

@@ -1,9 +1,10 @@
 import { Text } from 'preact-i18n';
 import { useLocation } from 'preact-iso';
+import { hrefFor } from '../location';
 
 export function NotFound() {
   const { query } = useLocation();
-  const home = `/booking/result${query.code ? `?code=${encodeURIComponent(query.code)}` : ''}`;
+  const home = hrefFor(`/booking/result${query.code ? `?code=${encodeURIComponent(query.code)}` : ''}`);
   return (
     <section class="bw-page bw-notice" aria-labelledby="bw-404-title">
       <h1 id="bw-404-title">
