@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { chunkFileNames } from './scripts/chunk-names.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,14 +16,6 @@ const compatAliases = {
   // Its `main` is CommonJS with its own require('preact'): always take the ES build, so one preact runs.
   'preact-i18n': fileURLToPath(new URL('./node_modules/preact-i18n/dist/preact-i18n.esm.js', import.meta.url)),
 };
-
-/** Catalogue chunks carry their locale in the path, so size budgets can measure one locale's strings. */
-function chunkFileNames(dir: string) {
-  return (chunk: { facadeModuleId?: string | null }) => {
-    const locale = /\/i18n\/(\w+)\/\w+\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-    return locale ? `${dir}/i18n/${locale}/[name]-[hash].js` : `${dir}/[name]-[hash].js`;
-  };
-}
 
 /** The search bar's settings loader: its own file, sharing nothing with embed.js. */
 const embedSettingsBuild = {

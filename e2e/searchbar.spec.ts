@@ -173,6 +173,12 @@ test("the bar takes the facility's settings without moving the layout", async ({
 
 test('two bars on one page work independently; API calls queued before the script are replayed; events and dataLayer carry no personal data', async ({ page, request }) => {
   const stay = await availableStay(request, 14, 1);
+  // booking:search is followed at once by the navigation: report it out of the page as it fires.
+  const searches: unknown[] = [];
+  await page.exposeFunction('reportSearch', (detail: unknown) => searches.push(detail));
+  await page.addInitScript(() =>
+    document.addEventListener('booking:search', (e) => (window as unknown as { reportSearch(d: unknown): void }).reportSearch((e as CustomEvent).detail)),
+  );
   await page.goto(`${DEMO_ORIGIN}/integrator.html`);
   const seoul = page.locator('booking-search[data-booking-widget="hangang-seoul"]');
   const taipei = page.locator('booking-search[data-booking-widget="taipei-lotus"]');
@@ -184,10 +190,9 @@ test('two bars on one page work independently; API calls queued before the scrip
   await taipei.getByRole('button', { name: /日期|入住/ }).first().click();
   await pickStayByKeyboard(page, localDay(0), stay.checkin, stay.checkout);
   await expect(seoul.getByRole('dialog')).toHaveCount(0);
-  const [search] = await Promise.all([
-    page.evaluate(() => new Promise((resolve) => document.addEventListener('booking:search', (e) => resolve((e as CustomEvent).detail), { once: true }))),
-    taipei.getByRole('button', { name: '搜尋' }).click(),
-  ]);
+  await taipei.getByRole('button', { name: '搜尋' }).click();
+  await expect.poll(() => searches.length).toBe(1);
+  const [search] = searches;
   expect(search).toMatchObject({ hotel_code: 'taipei-lotus', checkin: stay.checkin, checkout: stay.checkout, nights: 1, adults: 2 });
   await page.waitForURL(`${WIDGET_ORIGIN}/booking/result?**`);
   expect(new URL(page.url()).searchParams.get('locale')).toBe('zh_Hant');

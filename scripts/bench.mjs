@@ -11,6 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
+import { chunkFileNames } from './chunk-names.mjs';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -78,10 +79,7 @@ await viteBuild({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
-        chunkFileNames: (chunk) => {
-          const locale = /\/i18n\/(\w+)\/\w+\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return locale ? `embed/i18n/${locale}/[name]-[hash].js` : 'embed/[name]-[hash].js';
-        },
+        chunkFileNames: chunkFileNames('embed'),
       },
     },
   },

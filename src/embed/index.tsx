@@ -1,9 +1,9 @@
 // embed.js — the search bar for a hotel's homepage: one module script tag, a Shadow DOM root,
 // painted at once with defaults; facility settings, pickers and the overlay load afterwards.
 import { render } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { nightsBetween } from '../lib/dates';
-import { criteriaToQuery, defaultCriteria, restoreCriteria, searchRules, type SearchCriteria } from '../features/search/criteria';
+import { criteriaToQuery, defaultCriteria, restoreCriteria, searchRules, type SearchCriteria, type SearchRules } from '../features/search/criteria';
 import type { FacilitySetting } from '../features/facility/schemas';
 import { SearchBar } from '../features/search/SearchBar';
 import { DictionaryContext } from '../i18n/useT';
@@ -37,10 +37,18 @@ function pushDataLayer(detail: SearchEventDetail): void {
   layer.push({ event: 'booking_search', ...search });
 }
 
-function Bar({ options, host, dictionary, setting }: { options: MountOptions; host: HTMLElement; dictionary: Record<string, unknown>; setting?: FacilitySetting }) {
+interface BarProps {
+  options: MountOptions;
+  host: HTMLElement;
+  dictionary: Record<string, unknown>;
+  setting?: FacilitySetting;
+  rules: SearchRules;
+  /** The search restored from the cookie, else the facility's defaults (new only when the settings arrive). */
+  initial: SearchCriteria;
+}
+
+function Bar({ options, host, dictionary, setting, rules, initial }: BarProps) {
   const locale = options.locale as Locale;
-  const rules = useMemo(() => searchRules(setting), [setting]);
-  const initial = useMemo(() => restoreCriteria(options.code) ?? defaultCriteria(rules), [rules]);
   const [opening, setOpening] = useState(false);
 
   const search = async (criteria: SearchCriteria) => {
@@ -125,7 +133,9 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
   const load = (namespace: string) => strings[`../../i18n/${options.locale}/${namespace}.json`]!();
   let dictionary: Record<string, unknown> = { searchbar: await load('searchbar') };
   let setting: FacilitySetting | undefined;
-  const paint = () => render(<Bar options={options} host={host} dictionary={dictionary} setting={setting} />, root);
+  let rules = searchRules();
+  let initial = restoreCriteria(options.code) ?? defaultCriteria(rules);
+  const paint = () => render(<Bar options={options} host={host} dictionary={dictionary} setting={setting} rules={rules} initial={initial} />, root);
   paint();
   // After the first paint: the pickers' strings, then the facility settings (the bar keeps its size).
   void load('pickers').then((pickers) => {
@@ -137,6 +147,8 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
     .then(({ loadSettings }: typeof import('./settings')) => loadSettings(WIDGET_ORIGIN, options))
     .then((loaded) => {
       setting = loaded;
+      rules = searchRules(loaded);
+      initial = restoreCriteria(options.code) ?? defaultCriteria(rules);
       paint();
     })
     .catch((error: unknown) => console.warn('[BookingWidget] settings unavailable, defaults kept', error));

@@ -1,6 +1,6 @@
 // The lookup preact-i18n's <Text> does, for code paths that cannot carry its components:
 // the search bar on hotel pages (size) and strings built in code (titles, aria labels).
-// Same catalogue format: nested keys, {{field}} templates, plural objects { none|zero, one|singular, other|plural|many }.
+// Same catalogue format: nested keys, {{field}} templates; plurals as { one, other } (what our catalogues use).
 
 export type Dictionary = Record<string, unknown>;
 
@@ -10,15 +10,9 @@ function lookup(dictionary: Dictionary, id: string): unknown {
   return value;
 }
 
-function pluralForm(value: Dictionary, count: number): unknown {
-  if (count === 0 && (value.none ?? value.zero) !== undefined) return value.none ?? value.zero;
-  if (count === 1 && (value.one ?? value.singular) !== undefined) return value.one ?? value.singular;
-  return value.other ?? value.plural ?? value.many ?? value.some;
-}
-
 export function translate(dictionary: Dictionary, id: string, fields: Record<string, unknown> = {}, plural?: number): string {
   let value = lookup(dictionary, id);
-  if (plural !== undefined && value && typeof value === 'object') value = pluralForm(value as Dictionary, plural);
+  if (plural !== undefined && value && typeof value === 'object') value = (value as Dictionary)[plural === 1 ? 'one' : 'other'];
   if (typeof value !== 'string') return '';
   return value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => String(lookup(fields, name) ?? ''));
 }

@@ -81,7 +81,7 @@ export function GuestPicker({ criteria, rules, onChange, onClose }: GuestPickerP
         </label>
       )}
       <div class="bwsb__actions">
-        <button type="button" class="bwsb__primary" onClick={onClose}>
+        <button type="button" class="bwsb__submit" onClick={onClose}>
           {t('pickers.done')}
         </button>
       </div>

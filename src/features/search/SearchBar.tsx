@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { nightsBetween } from '../../lib/dates';
 import { useT } from '../../i18n/useT';
@@ -31,6 +31,39 @@ function usePicker<P>(load: () => Promise<ComponentType<P>>, wanted: boolean): C
     if (wanted && !component) void load().then((c) => setComponent(() => c));
   }, [wanted]);
   return component;
+}
+
+interface FieldProps {
+  name: 'dates' | 'guests';
+  label: string;
+  panel: Panel;
+  setPanel(panel: Panel): void;
+  preload(): void;
+  buttonRef: RefObject<HTMLButtonElement>;
+  /** The value shown in the field, then the panel it opens. */
+  children: [ComponentChildren, ComponentChildren];
+}
+
+/** A field of the bar: a button showing the value, opening its picker panel below it. */
+function Field({ name, label, panel, setPanel, preload, buttonRef, children: [value, picker] }: FieldProps) {
+  return (
+    <div class="bwsb__cell">
+      <button
+        ref={buttonRef}
+        type="button"
+        class="bwsb__field"
+        aria-haspopup="dialog"
+        aria-expanded={panel === name}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setPanel(panel === name ? undefined : name)}
+      >
+        <span class="bwsb__label">{label}</span>
+        <span class="bwsb__value">{value}</span>
+      </button>
+      {picker}
+    </div>
+  );
 }
 
 export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onIntent }: SearchBarProps) {
@@ -81,23 +114,11 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
         onSearch(withinRules(criteria, rules));
       }}
     >
-      <div class="bwsb__cell">
-        <button
-          ref={datesButton}
-          type="button"
-          class="bwsb__field"
-          aria-haspopup="dialog"
-          aria-expanded={panel === 'dates'}
-          onPointerEnter={loadDatePicker}
-          onFocus={loadDatePicker}
-          onClick={() => setPanel(panel === 'dates' ? undefined : 'dates')}
-        >
-          <span class="bwsb__label">{t('searchbar.dates')}</span>
-          <span class="bwsb__value">
-            {t('searchbar.date_range', { checkin: formatDay(criteria.checkin, languageTag), checkout: formatDay(criteria.checkout, languageTag) })}
-            <span class="bwsb__nights">{t('searchbar.nights', { count: nights }, nights)}</span>
-          </span>
-        </button>
+      <Field name="dates" label={t('searchbar.dates')} panel={panel} setPanel={setPanel} preload={loadDatePicker} buttonRef={datesButton}>
+        <>
+          {t('searchbar.date_range', { checkin: formatDay(criteria.checkin, languageTag), checkout: formatDay(criteria.checkout, languageTag) })}
+          <span class="bwsb__nights">{t('searchbar.nights', { count: nights }, nights)}</span>
+        </>
         {panel === 'dates' && DatePicker && (
           <DatePicker
             checkin={criteria.checkin}
@@ -111,25 +132,11 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
             onClose={() => close('dates')}
           />
         )}
-      </div>
-      <div class="bwsb__cell">
-        <button
-          ref={guestsButton}
-          type="button"
-          class="bwsb__field"
-          aria-haspopup="dialog"
-          aria-expanded={panel === 'guests'}
-          onPointerEnter={loadGuestPicker}
-          onFocus={loadGuestPicker}
-          onClick={() => setPanel(panel === 'guests' ? undefined : 'guests')}
-        >
-          <span class="bwsb__label">{t('searchbar.guests')}</span>
-          <span class="bwsb__value">{guests}</span>
-        </button>
-        {panel === 'guests' && GuestPicker && (
-          <GuestPicker criteria={criteria} rules={rules} onChange={setCriteria} onClose={() => close('guests')} />
-        )}
-      </div>
+      </Field>
+      <Field name="guests" label={t('searchbar.guests')} panel={panel} setPanel={setPanel} preload={loadGuestPicker} buttonRef={guestsButton}>
+        {guests}
+        {panel === 'guests' && GuestPicker && <GuestPicker criteria={criteria} rules={rules} onChange={setCriteria} onClose={() => close('guests')} />}
+      </Field>
       <button type="submit" class="bwsb__submit" onPointerEnter={onIntent} onFocus={onIntent}>
         {t('searchbar.search')}
       </button>

@@ -1,0 +1,1 @@
+export function chunkFileNames(dir: string): (chunk: { facadeModuleId?: string | null }) => string;
