@@ -1,1 +1,1 @@
-export function chunkFileNames(dir: string): (chunk: { facadeModuleId?: string | null }) => string;
+export function chunkFileNames(dir: string): (chunk: { facadeModuleId?: string | null; isDynamicEntry?: boolean }) => string;

@@ -6,6 +6,7 @@ import { dirname, basename } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from './build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { checkAppBudgets } from './app-budgets.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -91,7 +92,20 @@ if (built) {
       console.log(`  ${entry.passed ? '✓' : '✗'} ${entry.name}: ${entry.size} B${entry.passed ? '' : ' — over budget'}`);
     }
     const p = entries.filter((e) => e.passed).length;
-    count('size budgets', p === entries.length, p, entries.length - p);
+    count('size budgets (search bar)', p === entries.length, p, entries.length - p);
+  }
+  let app;
+  try {
+    app = checkAppBudgets();
+  } catch (error) {
+    console.log(`  ✗ app budgets: ${error.message}`);
+  }
+  if (app) {
+    for (const entry of app) console.log(`  ${entry.passed ? '✓' : '✗'} ${entry.name}: ${entry.size ?? '?'} B${entry.passed ? '' : ` — over ${entry.limit}`}`);
+    const p = app.filter((e) => e.passed).length;
+    count('size budgets (app shell and routes)', p === app.length, p, app.length - p);
+  } else {
+    count('size budgets (app shell and routes)', false);
   }
 }
 

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seed, topUpInventory } from './seed.ts';
+import { ensureSeedRows, seed, topUpInventory } from './seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(here, 'migrations');
@@ -35,7 +35,7 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
   return applied;
 }
 
-/** Opens (creating if needed) the database at `file` (`:memory:` allowed), migrates, seeds if empty, tops up inventory. */
+/** Opens (creating if needed) the database at `file` (`:memory:` allowed), migrates, seeds if empty, else adds missing seed rows; tops up inventory. */
 export function openDb(file: string = DEFAULT_DB_PATH, options: OpenDbOptions = {}): Db {
   const now = options.now ?? (() => new Date());
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -46,6 +46,9 @@ export function openDb(file: string = DEFAULT_DB_PATH, options: OpenDbOptions = 
   migrate(db, options.migrationsDir);
   const seeded = db.prepare(`SELECT 1 FROM meta WHERE key = 'seeded_on'`).get();
   if (!seeded) seed(db, now());
-  else topUpInventory(db, now());
+  else {
+    ensureSeedRows(db); // seed rows added by later versions (plans, policies, coupons, programs)
+    topUpInventory(db, now());
+  }
   return db;
 }

@@ -50,6 +50,9 @@ export interface HotelRow {
   privacy_url: string;
   term_of_use_url: string;
   position: number;
+  /** Promotion code that unlocks `mode=secret` (migration 002). */
+  secret_code: string | null;
+  membership_program_id: number | null;
 }
 
 export interface KidsTierRow {
@@ -88,6 +91,8 @@ export interface PlanRow {
   payment_methods: string;
   booking_start_date: string;
   recommendation_rank: number;
+  is_secret: number;
+  is_voucher: number;
 }
 
 export interface RoomPlanRow {
@@ -95,6 +100,7 @@ export interface RoomPlanRow {
   code: string;
   plan_id: number;
   room_type_id: number;
+  cancellation_policy_id: number | null;
 }
 
 const HOTEL_SELECT = `
@@ -134,7 +140,7 @@ export function catalogue(db: Db, hotelId: number): Catalogue {
     roomTypes: db.prepare(`SELECT id, code, name_i18n, description_i18n, max_guests, size_sqm, total_rooms, extra_adult_price, non_smoking,
       recommendation_rank FROM room_types WHERE hotel_id = ? ORDER BY recommendation_rank, code`).all(hotelId) as RoomTypeRow[],
     plans: db.prepare(`SELECT * FROM plans WHERE hotel_id = ? ORDER BY recommendation_rank, code`).all(hotelId) as PlanRow[],
-    roomPlans: db.prepare(`SELECT rp.id, rp.code, rp.plan_id, rp.room_type_id FROM room_plans rp JOIN plans p ON p.id = rp.plan_id
+    roomPlans: db.prepare(`SELECT rp.id, rp.code, rp.plan_id, rp.room_type_id, rp.cancellation_policy_id FROM room_plans rp JOIN plans p ON p.id = rp.plan_id
       WHERE p.hotel_id = ?`).all(hotelId) as RoomPlanRow[],
     tiers: kidsTiers(db, hotelId),
   };
@@ -156,4 +162,91 @@ export function loadInventory(db: Db, hotelId: number, from: string, to: string)
     m.set(r.date, { remaining: r.remaining, price: r.price });
   }
   return map;
+}
+
+// ---------------------------------------------------------------- cancellation policies, coupons, membership programs
+
+export interface CancellationPolicyRow {
+  id: number;
+  hotel_id: number;
+  code: string;
+  name_i18n: string;
+  cancel_before_at: number;
+  time: string | null;
+  parts: string;
+  same_day_percentage_of_cost: number;
+  no_show_percentage_of_cost: number;
+  special_rate: number;
+  position: number;
+}
+
+export function cancellationPolicies(db: Db, hotelId: number): CancellationPolicyRow[] {
+  return db.prepare(`SELECT * FROM cancellation_policies WHERE hotel_id = ? ORDER BY position, id`).all(hotelId) as CancellationPolicyRow[];
+}
+
+/** Room plan codes per cancellation policy id, for one hotel. */
+export function policyRoomPlanCodes(db: Db, hotelId: number): Map<number, string[]> {
+  const rows = db.prepare(`SELECT rp.code, rp.cancellation_policy_id AS policy_id FROM room_plans rp JOIN plans p ON p.id = rp.plan_id
+    JOIN room_types rt ON rt.id = rp.room_type_id
+    WHERE p.hotel_id = ? AND rp.cancellation_policy_id IS NOT NULL ORDER BY p.recommendation_rank, p.code, rt.recommendation_rank, rt.code`)
+    .all(hotelId) as Array<{ code: string; policy_id: number }>;
+  const map = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = map.get(r.policy_id) ?? [];
+    list.push(r.code);
+    map.set(r.policy_id, list);
+  }
+  return map;
+}
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  name_i18n: string;
+  discount_percent: number;
+  valid_until: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  max_nights: number | null;
+  plan_codes: string | null;
+}
+
+export function findCoupon(db: Db, hotelId: number, code: string): CouponRow | undefined {
+  return db.prepare(`SELECT id, code, name_i18n, discount_percent, valid_until, usage_limit, used_count, max_nights, plan_codes
+    FROM coupons WHERE hotel_id = ? AND code = ? COLLATE NOCASE`).get(hotelId, code) as CouponRow | undefined;
+}
+
+export interface ProgramRow {
+  id: number;
+  code: string;
+  name_i18n: string;
+  update_member_profile_enabled: number;
+}
+
+export interface ProgramTierRow {
+  code: 'adult_companion' | 'kid_tier_A_companion';
+  is_active: number;
+  translations_i18n: string;
+}
+
+export function hotelProgram(db: Db, hotel: HotelRow): { program: ProgramRow; tiers: ProgramTierRow[] } | undefined {
+  if (hotel.membership_program_id == null) return undefined;
+  const program = db.prepare(`SELECT id, code, name_i18n, update_member_profile_enabled FROM membership_programs WHERE id = ?`)
+    .get(hotel.membership_program_id) as ProgramRow | undefined;
+  if (!program) return undefined;
+  const tiers = db.prepare(`SELECT code, is_active, translations_i18n FROM membership_program_tiers WHERE program_id = ? ORDER BY position, code`)
+    .all(program.id) as ProgramTierRow[];
+  return { program, tiers };
+}
+
+/** Which companion guests the hotel's membership program accepts (active additional tiers). */
+export interface CompanionSetting {
+  adult_companion: boolean;
+  kid_tier_A_companion: boolean;
+}
+
+export function companionSetting(db: Db, hotel: HotelRow): CompanionSetting {
+  const tiers = hotelProgram(db, hotel)?.tiers ?? [];
+  const active = (code: string) => tiers.some((t) => t.code === code && t.is_active === 1);
+  return { adult_companion: active('adult_companion'), kid_tier_A_companion: active('kid_tier_A_companion') };
 }

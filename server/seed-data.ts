@@ -32,6 +32,10 @@ export interface PlanSeed {
   rank: number;
   /** Room type codes the plan is sold on; default: all. */
   roomTypes?: string[];
+  /** Shown only in `mode=secret` with the hotel's secret code. */
+  secret?: boolean;
+  /** Shown only in `mode=voucher`. */
+  voucher?: boolean;
 }
 
 export interface KidsTierSeed {
@@ -84,7 +88,82 @@ export interface HotelSeed {
   signIn: { isActive: boolean; allowSignup: boolean; organizationLogin: boolean };
   roomTypes: RoomTypeSeed[];
   plans: PlanSeed[];
+  /** Promotion code that unlocks `mode=secret`. */
+  secretCode?: string;
+  /** Code of the membership program (PROGRAMS) the hotel belongs to. */
+  membershipProgram?: string;
+  coupons?: CouponSeed[];
 }
+
+export interface CouponSeed {
+  code: string;
+  name: I18n;
+  discountPercent: number;
+  /** Last valid date; omitted = no end. */
+  validUntil?: string;
+  usageLimit?: number;
+  usedCount?: number;
+  maxNights?: number;
+  /** Hotel plan codes it applies to; omitted = every non-voucher plan. */
+  planCodes?: string[];
+}
+
+export type PolicyCode = 'flexible' | 'standard' | 'non_refundable';
+
+export interface CancellationPolicySeed {
+  code: PolicyCode;
+  name: I18n;
+  cancelBeforeAt: number;
+  time: string | null;
+  parts: Array<{ days_before: number; percentage_of_cost: number }>;
+  sameDay: number;
+  noShow: number;
+  specialRate: boolean;
+}
+
+/** Every hotel gets these three policies (in this order). */
+export const CANCELLATION_POLICIES: CancellationPolicySeed[] = [
+  {
+    code: 'flexible',
+    name: t('フレキシブル（前日まで無料）', 'Flexible: free until the day before', '유연한 취소 (전날까지 무료)', '弹性取消（前一天前免费）', '彈性取消（前一天前免費）'),
+    cancelBeforeAt: 18, time: '18:00', parts: [{ days_before: 1, percentage_of_cost: 0 }], sameDay: 50, noShow: 100, specialRate: false,
+  },
+  {
+    code: 'standard',
+    name: t('スタンダード', 'Standard', '표준 취소 규정', '标准取消政策', '標準取消政策'),
+    cancelBeforeAt: 15, time: '15:00',
+    parts: [{ days_before: 7, percentage_of_cost: 0 }, { days_before: 3, percentage_of_cost: 30 }, { days_before: 1, percentage_of_cost: 50 }],
+    sameDay: 80, noShow: 100, specialRate: false,
+  },
+  {
+    code: 'non_refundable',
+    name: t('返金不可（特別料金）', 'Non-refundable special rate', '환불 불가 (특별 요금)', '不可退款（特惠价）', '不可退款（特惠價）'),
+    // 100 % from booking: days_before 400 covers the whole booking window (at most 13 months).
+    cancelBeforeAt: 0, time: null, parts: [{ days_before: 400, percentage_of_cost: 100 }], sameDay: 100, noShow: 100, specialRate: true,
+  },
+];
+
+/** Cancellation policy of each hotel plan code. */
+export const PLAN_POLICY: Record<string, PolicyCode> = {
+  RO: 'standard', BB: 'standard', HB: 'standard', MEM: 'flexible', DAY: 'flexible', WEB: 'non_refundable', SEC: 'non_refundable', VCH: 'non_refundable',
+};
+
+export interface ProgramSeed {
+  code: string;
+  name: I18n;
+  updateMemberProfileEnabled: boolean;
+  tiers: Array<{ code: 'adult_companion' | 'kid_tier_A_companion'; isActive: boolean; translations: I18n }>;
+}
+
+const COMPANION_TIERS: ProgramSeed['tiers'] = [
+  { code: 'adult_companion', isActive: true, translations: t('同伴者（大人）', 'Adult companion', '동반자 (성인)', '同行者（成人）', '同行者（成人）') },
+  { code: 'kid_tier_A_companion', isActive: true, translations: t('同伴者（添い寝の乳幼児）', 'Infant companion (tier A)', '동반자 (영유아, A 등급)', '同行者（婴幼儿 A 级）', '同行者（嬰幼兒 A 級）') },
+];
+
+export const PROGRAMS: ProgramSeed[] = [
+  { code: 'sakura-members', name: t('さくらメンバーズ', 'Sakura Members', '사쿠라 멤버스', '樱花会员', '櫻花會員'), updateMemberProfileEnabled: false, tiers: COMPANION_TIERS },
+  { code: 'aurora-rewards', name: t('オーロラリワーズ', 'Aurora Rewards', '오로라 리워즈', '极光奖励计划', '極光獎勵計畫'), updateMemberProfileEnabled: false, tiers: COMPANION_TIERS },
+];
 
 export interface BrandSeed {
   code: string;
@@ -148,6 +227,19 @@ const memberRate = (mealPrice: number, discount: number, pay: string[], rank: nu
   meal: 'breakfast', mealPrice, discount, memberOnly: true, paymentMethods: pay, rank,
 });
 
+const voucher = (discount: number, pay: string[], rank: number): PlanSeed => ({
+  code: 'VCH',
+  name: t('【宿泊券】事前決済プラン', 'Stay voucher (prepaid)', '[숙박권] 사전 결제 플랜', '【住宿券】预付方案', '【住宿券】預付方案'),
+  description: t(
+    `日付を決めずに購入できる宿泊券。${discount}%割引、食事なし。`,
+    `A prepaid stay voucher you can buy before choosing dates: ${discount}% off, no meals.`,
+    `날짜를 정하지 않고 구매할 수 있는 숙박권. ${discount}% 할인, 식사 불포함.`,
+    `无需先选日期即可购买的住宿券，${discount}%折扣，不含餐。`,
+    `無需先選日期即可購買的住宿券，${discount}%折扣，不含餐。`,
+  ),
+  meal: 'none', mealPrice: 0, discount, voucher: true, paymentMethods: pay, rank,
+});
+
 export const HOTELS: HotelSeed[] = [
   {
     code: 'sakura-tokyo',
@@ -205,6 +297,21 @@ export const HOTELS: HotelSeed[] = [
         description: t('プロモーションコード SAKURA10 をお持ちの方限定の15%割引料金。', '15% off for guests with the promotion code SAKURA10.', '프로모션 코드 SAKURA10 소지 고객 전용 15% 할인 요금.', '持有优惠码 SAKURA10 的旅客可享85折。', '持有優惠碼 SAKURA10 的旅客可享85折。'),
         meal: 'none', mealPrice: 0, discount: 15, promoCode: 'SAKURA10', paymentMethods: JP_PAY, rank: 6, roomTypes: ['STD', 'TWN'],
       },
+      {
+        code: 'SEC',
+        name: t('【シークレット】朝食付き特別料金', 'Secret rate with breakfast', '[시크릿] 조식 포함 특별 요금', '【隐藏价】含早餐特惠价', '【隱藏價】含早餐優惠價'),
+        description: t('シークレットコードをお持ちの方だけの20%割引・朝食付き料金。', '20% off with breakfast, only for guests with the secret code.', '시크릿 코드 소지 고객 전용 20% 할인, 조식 포함.', '持有隐藏码的旅客专享8折含早餐。', '持有隱藏碼的旅客專屬8折含早餐。'),
+        meal: 'breakfast', mealPrice: 1800, discount: 20, secret: true, paymentMethods: ['credit_card'], rank: 7, roomTypes: ['STD', 'TWN', 'JSR'],
+      },
+      voucher(5, ['credit_card'], 8),
+    ],
+    secretCode: 'SECRET2026',
+    membershipProgram: 'sakura-members',
+    coupons: [
+      { code: 'WELCOME10', name: t('ウェルカムクーポン10%OFF', 'Welcome coupon: 10% off', '웰컴 쿠폰 10% 할인', '欢迎优惠券：9折', '歡迎優惠券：9折'), discountPercent: 10 },
+      { code: 'OLD2025', name: t('2025年限定クーポン', '2025 coupon', '2025년 한정 쿠폰', '2025年限定优惠券', '2025年限定優惠券'), discountPercent: 10, validUntil: '2025-12-31' },
+      { code: 'LIMITED', name: t('先着100名様クーポン', 'First 100 guests coupon', '선착순 100명 쿠폰', '前100名优惠券', '前100名優惠券'), discountPercent: 15, usageLimit: 100, usedCount: 100 },
+      { code: 'SHORT2', name: t('短期滞在クーポン（2泊まで）', 'Short stay coupon (up to 2 nights)', '단기 숙박 쿠폰 (2박까지)', '短住优惠券（最多2晚）', '短住優惠券（最多2晚）'), discountPercent: 5, maxNights: 2 },
     ],
   },
   {
@@ -220,7 +327,7 @@ export const HOTELS: HotelSeed[] = [
     kidsType: 'ages', kidsAccept: 'accept', sharedBedType: 'none', maxChildrenPerAdult: 3,
     kidsTiers: [],
     searchType: 'dated', planSearchEnabled: true, dayUseSearchActive: false,
-    multiRoomsEnabled: true, multiRoomsLimit: 2, couponActive: false, promoCodeEnabled: false,
+    multiRoomsEnabled: true, multiRoomsLimit: 2, couponActive: true, promoCodeEnabled: false,
     yesterdayBookable: false, availableRoomsOnly: false, checkinDateOffset: 1, defaultAdults: 1, defaultSort: 'recommended',
     roomSearchFilters: ['non_smoking'],
     kanjiNameRequired: false, facilitySignInEnabled: true, reservablePeriodMonths: 6,
@@ -232,7 +339,10 @@ export const HOTELS: HotelSeed[] = [
       { code: 'FAM', name: t('ファミリールーム', 'Family Room', '패밀리룸', '家庭房', '家庭房'), description: t('ダブルベッドとシングルベッド2台、最大6名様までご利用いただけます。', 'One double and two single beds; sleeps up to six.', '더블 침대 1개와 싱글 침대 2개, 최대 6인까지 이용 가능합니다.', '一张大床和两张单人床，最多可入住6人。', '一張雙人床和兩張單人床，最多可入住6人。'), maxGuests: 6, sizeSqm: 45, total: 10, basePrice: 259000, extraAdult: 35000, nonSmoking: false, rank: 2 },
       { code: 'STE', name: t('エグゼクティブスイート', 'Executive Suite', '이그제큐티브 스위트', '行政套房', '行政套房'), description: t('ラウンジアクセス付きのスイート。', 'A suite with executive lounge access.', '이그제큐티브 라운지 이용이 포함된 스위트입니다.', '含行政酒廊礼遇的套房。', '含行政酒廊禮遇的套房。'), maxGuests: 4, sizeSqm: 70, total: 4, basePrice: 320000, extraAdult: 50000, nonSmoking: true, rank: 5 },
     ],
-    plans: [roomOnly(KR_PAY, 2), breakfast(28000, KR_PAY, 1), memberRate(28000, 12, KR_PAY, 3)],
+    plans: [roomOnly(KR_PAY, 2), breakfast(28000, KR_PAY, 1), memberRate(28000, 12, KR_PAY, 3), voucher(5, ['credit_card'], 4)],
+    coupons: [
+      { code: 'WELCOME10', name: t('ウェルカムクーポン10%OFF', 'Welcome coupon: 10% off', '웰컴 쿠폰 10% 할인', '欢迎优惠券：9折', '歡迎優惠券：9折'), discountPercent: 10 },
+    ],
   },
   {
     code: 'taipei-lotus',
@@ -250,7 +360,7 @@ export const HOTELS: HotelSeed[] = [
       { code: 'C', name: t('未就学児（0〜5歳）', 'Young child (0–5 years)', '미취학 아동 (0~5세)', '幼儿（0–5岁）', '幼童（0–5歲）'), ageFrom: 0, ageTo: 5, supplementPercent: 0, hasMeal: false },
     ],
     searchType: 'dated', planSearchEnabled: true, dayUseSearchActive: false,
-    multiRoomsEnabled: false, multiRoomsLimit: 1, couponActive: true, promoCodeEnabled: false,
+    multiRoomsEnabled: false, multiRoomsLimit: 1, couponActive: false, promoCodeEnabled: false,
     yesterdayBookable: false, availableRoomsOnly: true, checkinDateOffset: 0, defaultAdults: 2, defaultSort: 'price_low_to_high',
     roomSearchFilters: ['non_smoking', 'breakfast_included'],
     kanjiNameRequired: false, facilitySignInEnabled: false, reservablePeriodMonths: 13,
@@ -261,7 +371,7 @@ export const HOTELS: HotelSeed[] = [
       { code: 'FAM', name: t('ファミリークアッド', 'Family Quad', '패밀리 쿼드', '家庭四人房', '家庭四人房'), description: t('ダブルベッド2台、4名様向けのお部屋。', 'Two double beds for families of four.', '더블 침대 2개를 갖춘 4인 가족용 객실입니다.', '两张双人床，适合四人家庭入住。', '兩張雙人床，適合四人家庭入住。'), maxGuests: 4, sizeSqm: 36, total: 8, basePrice: 6200, extraAdult: 1100, nonSmoking: true, rank: 3 },
       { code: 'STE', name: t('ロータススイート', 'Lotus Suite', '로터스 스위트', '莲花套房', '蓮花套房'), description: t('台北101を望むスイート。', 'A suite with a view of Taipei 101.', '타이베이 101이 보이는 스위트입니다.', '可眺望台北101的套房。', '可眺望台北101的套房。'), maxGuests: 4, sizeSqm: 58, total: 3, basePrice: 10800, extraAdult: 1500, nonSmoking: true, rank: 4 },
     ],
-    plans: [roomOnly(TW_PAY, 2), breakfast(420, TW_PAY, 1), memberRate(420, 10, TW_PAY, 3)],
+    plans: [roomOnly(TW_PAY, 2), breakfast(420, TW_PAY, 1), memberRate(420, 10, TW_PAY, 3), voucher(5, ['twd_credit_card'], 4)],
   },
   ...(['shinjuku', 'namba', 'gion'] as const).map((city, i): HotelSeed => {
     const names = {
@@ -287,13 +397,14 @@ export const HOTELS: HotelSeed[] = [
       footerHtml: footer(`aurora-${city}`, 'ホテル一覧 / Our hotels', 'プライバシーポリシー / Privacy policy'),
       buttonColour: '#5a3fa0', headerColour: '#1d1538',
       maxGuestsPerRoom: 4,
-      kidsType: 'tiers', kidsAccept: 'accept', sharedBedType: 'none', maxChildrenPerAdult: 2,
+      // aurora-namba: shared-bed kids (one child per room does not count toward max_guests_per_room).
+      kidsType: city === 'namba' ? 'share_bed' : 'tiers', kidsAccept: 'accept', sharedBedType: city === 'namba' ? 'per_room' : 'none', maxChildrenPerAdult: 2,
       kidsTiers: [
         { code: 'B', name: t('小学生', 'Child (6–11 years)', '어린이 (6~11세)', '儿童（6–11岁）', '兒童（6–11歲）'), ageFrom: 6, ageTo: 11, supplementPercent: 60, hasMeal: true },
         { code: 'C', name: t('未就学児（添い寝）', 'Young child sharing a bed (0–5 years)', '미취학 아동 동반 취침 (0~5세)', '幼儿同床（0–5岁）', '幼童同床（0–5歲）'), ageFrom: 0, ageTo: 5, supplementPercent: 0, hasMeal: false },
       ],
       searchType: 'dated', planSearchEnabled: true, dayUseSearchActive: false,
-      multiRoomsEnabled: true, multiRoomsLimit: 3, couponActive: true, promoCodeEnabled: false,
+      multiRoomsEnabled: true, multiRoomsLimit: 3, couponActive: false, promoCodeEnabled: false,
       yesterdayBookable: false, availableRoomsOnly: true, checkinDateOffset: 0, defaultAdults: 2, defaultSort: 'price_low_to_high',
       roomSearchFilters: ['non_smoking', 'breakfast_included'],
       kanjiNameRequired: false, facilitySignInEnabled: true, reservablePeriodMonths: 12,
@@ -305,6 +416,7 @@ export const HOTELS: HotelSeed[] = [
         { code: 'STE', name: t('オーロラスイート', 'Aurora Suite', '오로라 스위트', '极光套房', '極光套房'), description: t('街を見下ろす角部屋のスイート。', 'A corner suite looking out over the city.', '도시가 내려다보이는 코너 스위트입니다.', '俯瞰城市的转角套房。', '俯瞰城市的轉角套房。'), maxGuests: 4, sizeSqm: 55, total: 2, basePrice: p(30000), extraAdult: p(7000), nonSmoking: true, rank: 4 },
       ],
       plans: [roomOnly(JP_PAY, 2), breakfast(2000, JP_PAY, 1), memberRate(2000, 10, JP_PAY, 3)],
+      membershipProgram: 'aurora-rewards',
     };
   }),
 ];

@@ -2,7 +2,7 @@
 // Everything is deterministic: the same anchor date always yields the same prices and availability.
 import type Database from 'better-sqlite3';
 import { addDays, addMonths, dayOfYear, eachDate, localDate, weekday } from './dates.ts';
-import { APPLICATIONS, BRANDS, HOTELS } from './seed-data.ts';
+import { APPLICATIONS, BRANDS, CANCELLATION_POLICIES, HOTELS, PLAN_POLICY, PROGRAMS } from './seed-data.ts';
 
 /** Inventory is kept from yesterday (hotel time) through this many months ahead. */
 export const INVENTORY_MONTHS_AHEAD = 13;
@@ -131,10 +131,6 @@ export function seed(db: Database.Database, now: Date): void {
     );
     const insertRoomType = db.prepare(`INSERT INTO room_types (hotel_id, code, name_i18n, description_i18n, max_guests, size_sqm,
       total_rooms, base_price, extra_adult_price, non_smoking, recommendation_rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insertPlan = db.prepare(`INSERT INTO plans (hotel_id, code, name_i18n, description_i18n, meal, meal_price_per_person,
-      discount_percent, member_only, is_day_use, promo_code, payment_methods, booking_start_date, recommendation_rank)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insertRoomPlan = db.prepare(`INSERT INTO room_plans (plan_id, room_type_id, code) VALUES (?, ?, ?)`);
     const b = (v: boolean) => (v ? 1 : 0);
 
     HOTELS.forEach((h, position) => {
@@ -152,24 +148,88 @@ export function seed(db: Database.Database, now: Date): void {
       h.kidsTiers.forEach((k, i) =>
         insertTier.run(hotelId, k.code, JSON.stringify(k.name), k.ageFrom, k.ageTo, k.supplementPercent, b(k.hasMeal), i),
       );
-      const roomTypeIds = new Map<string, number>();
       for (const rt of h.roomTypes) {
-        const rr = insertRoomType.run(hotelId, rt.code, JSON.stringify(rt.name), JSON.stringify(rt.description), rt.maxGuests,
+        insertRoomType.run(hotelId, rt.code, JSON.stringify(rt.name), JSON.stringify(rt.description), rt.maxGuests,
           rt.sizeSqm, rt.total, rt.basePrice, rt.extraAdult, b(rt.nonSmoking), rt.rank);
-        roomTypeIds.set(rt.code, Number(rr.lastInsertRowid));
-      }
-      for (const p of h.plans) {
-        const pr = insertPlan.run(hotelId, p.code, JSON.stringify(p.name), JSON.stringify(p.description), p.meal, p.mealPrice,
-          p.discount, b(!!p.memberOnly), b(!!p.dayUse), p.promoCode ?? null, JSON.stringify(p.paymentMethods),
-          addDays(anchor, -30), p.rank);
-        const planId = Number(pr.lastInsertRowid);
-        for (const code of p.roomTypes ?? h.roomTypes.map((rt) => rt.code)) {
-          insertRoomPlan.run(planId, roomTypeIds.get(code)!, `${code}-${p.code}`);
-        }
       }
     });
   })();
+  ensureSeedRows(db);
   topUpInventory(db, now);
+}
+
+/**
+ * Adds every catalogue row of seed-data.ts that the database lacks — plans (with their room plans), cancellation
+ * policies and their assignment to room plans, coupons, membership programs with companion tiers, secret codes —
+ * without changing existing rows. Runs after the first seed and on every later start, so a database seeded by an
+ * older version gets the new seed rows. Returns the number of rows added or filled in.
+ */
+export function ensureSeedRows(db: Database.Database): number {
+  const anchor = getAnchor(db);
+  const b = (v: boolean) => (v ? 1 : 0);
+  let changes = 0;
+  db.transaction(() => {
+    const insertProgram = db.prepare(`INSERT OR IGNORE INTO membership_programs (code, name_i18n, update_member_profile_enabled) VALUES (?, ?, ?)`);
+    const insertProgramTier = db.prepare(`INSERT OR IGNORE INTO membership_program_tiers (program_id, code, is_active, translations_i18n, position)
+      VALUES (?, ?, ?, ?, ?)`);
+    const programIds = new Map<string, number>();
+    for (const pr of PROGRAMS) {
+      changes += insertProgram.run(pr.code, JSON.stringify(pr.name), b(pr.updateMemberProfileEnabled)).changes;
+      const id = (db.prepare(`SELECT id FROM membership_programs WHERE code = ?`).get(pr.code) as { id: number }).id;
+      programIds.set(pr.code, id);
+      pr.tiers.forEach((tier, i) => {
+        changes += insertProgramTier.run(id, tier.code, b(tier.isActive), JSON.stringify(tier.translations), i).changes;
+      });
+    }
+    const insertPolicy = db.prepare(`INSERT OR IGNORE INTO cancellation_policies (hotel_id, code, name_i18n, cancel_before_at, time, parts,
+      same_day_percentage_of_cost, no_show_percentage_of_cost, special_rate, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertPlan = db.prepare(`INSERT OR IGNORE INTO plans (hotel_id, code, name_i18n, description_i18n, meal, meal_price_per_person,
+      discount_percent, member_only, is_day_use, promo_code, payment_methods, booking_start_date, recommendation_rank, is_secret, is_voucher)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertRoomPlan = db.prepare(`INSERT OR IGNORE INTO room_plans (plan_id, room_type_id, code) VALUES (?, ?, ?)`);
+    const insertCoupon = db.prepare(`INSERT OR IGNORE INTO coupons (hotel_id, code, name_i18n, discount_percent, valid_until, usage_limit,
+      used_count, max_nights, plan_codes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const h of HOTELS) {
+      const hotel = db.prepare(`SELECT id, secret_code, membership_program_id FROM hotels WHERE code = ?`).get(h.code) as
+        | { id: number; secret_code: string | null; membership_program_id: number | null }
+        | undefined;
+      if (!hotel) continue;
+      if (h.secretCode && hotel.secret_code === null) {
+        changes += db.prepare(`UPDATE hotels SET secret_code = ? WHERE id = ?`).run(h.secretCode, hotel.id).changes;
+      }
+      if (h.membershipProgram && hotel.membership_program_id === null) {
+        changes += db.prepare(`UPDATE hotels SET membership_program_id = ? WHERE id = ?`).run(programIds.get(h.membershipProgram)!, hotel.id).changes;
+      }
+      CANCELLATION_POLICIES.forEach((cp, i) => {
+        changes += insertPolicy.run(hotel.id, cp.code, JSON.stringify(cp.name), cp.cancelBeforeAt, cp.time, JSON.stringify(cp.parts), cp.sameDay,
+          cp.noShow, b(cp.specialRate), i).changes;
+      });
+      const policyIds = new Map((db.prepare(`SELECT id, code FROM cancellation_policies WHERE hotel_id = ?`).all(hotel.id) as Array<{ id: number; code: string }>)
+        .map((r) => [r.code, r.id]));
+      const roomTypeIds = new Map((db.prepare(`SELECT id, code FROM room_types WHERE hotel_id = ?`).all(hotel.id) as Array<{ id: number; code: string }>)
+        .map((r) => [r.code, r.id]));
+      for (const p of h.plans) {
+        changes += insertPlan.run(hotel.id, p.code, JSON.stringify(p.name), JSON.stringify(p.description), p.meal, p.mealPrice, p.discount,
+          b(!!p.memberOnly), b(!!p.dayUse), p.promoCode ?? null, JSON.stringify(p.paymentMethods), addDays(anchor, -30), p.rank,
+          b(!!p.secret), b(!!p.voucher)).changes;
+        const planId = (db.prepare(`SELECT id FROM plans WHERE hotel_id = ? AND code = ?`).get(hotel.id, p.code) as { id: number }).id;
+        for (const code of p.roomTypes ?? h.roomTypes.map((rt) => rt.code)) {
+          const roomTypeId = roomTypeIds.get(code);
+          if (roomTypeId !== undefined) changes += insertRoomPlan.run(planId, roomTypeId, `${code}-${p.code}`).changes;
+        }
+        const policyId = policyIds.get(PLAN_POLICY[p.code] ?? 'standard');
+        if (policyId !== undefined) {
+          changes += db.prepare(`UPDATE room_plans SET cancellation_policy_id = ? WHERE plan_id = ? AND cancellation_policy_id IS NULL`)
+            .run(policyId, planId).changes;
+        }
+      }
+      for (const c of h.coupons ?? []) {
+        changes += insertCoupon.run(hotel.id, c.code, JSON.stringify(c.name), c.discountPercent, c.validUntil ?? null, c.usageLimit ?? null,
+          c.usedCount ?? 0, c.maxNights ?? null, c.planCodes ? JSON.stringify(c.planCodes) : null).changes;
+      }
+    }
+  })();
+  return changes;
 }
 
 /**

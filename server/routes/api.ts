@@ -4,11 +4,16 @@ import type { Deps } from '../deps.ts';
 import { bracketQuery, requestLocale } from '../deps.ts';
 import { addDays } from '../dates.ts';
 import { HttpError, simpleError } from '../errors.ts';
-import { brandHotels, catalogue, kidsTiers, requireHotel, type HotelRow } from '../hotels.ts';
+import {
+  brandHotels, cancellationPolicies, catalogue, companionSetting, hotelProgram, kidsTiers, policyRoomPlanCodes, requireHotel,
+  type CancellationPolicyRow, type HotelRow,
+} from '../hotels.ts';
 import { LOCALES, pick, type Locale } from '../i18n.ts';
-import { parseBool, parseRooms, runSearch, formatSearch, parseSearch, hotelToday, type SearchParams } from '../search.ts';
+import {
+  checkCodes, formatRecommendations, formatSearch, hotelToday, parseBool, parseRooms, parseSearch, runSearch, type SearchParams,
+} from '../search.ts';
 import { requireSession } from '../sessions.ts';
-import { stringList } from '../query.ts';
+import { stringList, type QueryObject } from '../query.ts';
 
 const SIGN_IN_LABELS: Record<Locale, string> = {
   ja: '会員ログイン',
@@ -110,13 +115,78 @@ export function apiRoutes(deps: Deps): Hono {
     throw simpleError(401, 'You have already signed out');
   });
 
-  api.get('/hotels/:code/rooms', session, (c) => {
-    const hotel = requireHotel(db, c.req.param('code'));
+  /** Validates and runs a room search (shared by rooms and rooms/recommendation). */
+  const search = (code: string, query: QueryObject) => {
+    const hotel = requireHotel(db, code);
     const cat = catalogue(db, hotel.id);
     const at = now();
-    const params = parseSearch(bracketQuery(c), hotel, cat.tiers, at);
-    const outcome = runSearch(db, hotel, cat, params, at);
-    return c.json({ data: formatSearch(hotel, cat, params, outcome, requestLocale(c), origin) });
+    const params = parseSearch(query, hotel, cat.tiers, at, { companions: companionSetting(db, hotel) });
+    const coupon = checkCodes(db, hotel, cat, params, at);
+    const opts = { memberSignedIn: false, coupon };
+    return { hotel, cat, params, opts, outcome: runSearch(db, hotel, cat, params, at, opts) };
+  };
+
+  api.get('/hotels/:code/rooms', session, (c) => {
+    const { hotel, cat, params, opts, outcome } = search(c.req.param('code'), bracketQuery(c));
+    return c.json({ data: formatSearch(hotel, cat, params, outcome, requestLocale(c), origin, opts) });
+  });
+
+  api.get('/hotels/:code/rooms/recommendation', session, (c) => {
+    const { hotel, outcome } = search(c.req.param('code'), bracketQuery(c));
+    return c.json({ data: formatRecommendations(hotel, outcome, requestLocale(c), origin) });
+  });
+
+  const policyJson = (p: CancellationPolicyRow, roomPlanCodes: string[], locale: Locale) => ({
+    id: p.id,
+    name: pick(p.name_i18n, locale)!,
+    room_plan_codes: roomPlanCodes,
+    cancel_before_at: p.cancel_before_at,
+    time: p.time,
+    cancellation_policy_parts: JSON.parse(p.parts) as Array<{ days_before: number; percentage_of_cost: number }>,
+    same_day_percentage_of_cost: p.same_day_percentage_of_cost,
+    no_show_percentage_of_cost: p.no_show_percentage_of_cost,
+    special_rate: p.special_rate === 1,
+  });
+
+  api.get('/hotels/:code/cancellation_policies', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    const wanted = stringList(bracketQuery(c).room_plan_codes, 'room_plan_codes');
+    const codes = policyRoomPlanCodes(db, hotel.id);
+    const locale = requestLocale(c);
+    const list = cancellationPolicies(db, hotel.id).flatMap((p) => {
+      const all = codes.get(p.id) ?? [];
+      if (!wanted.length) return [policyJson(p, all, locale)];
+      const hit = all.filter((code) => wanted.includes(code));
+      return hit.length ? [policyJson(p, hit, locale)] : [];
+    });
+    return c.json({ data: { cancellation_policies: list } });
+  });
+
+  api.get('/hotels/:code/cancellation_policies/:id', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    const id = c.req.param('id');
+    const policy = /^\d{1,9}$/.test(id) ? cancellationPolicies(db, hotel.id).find((p) => p.id === Number(id)) : undefined;
+    if (!policy) throw simpleError(404, 'Cancellation policy not found');
+    return c.json({ data: policyJson(policy, policyRoomPlanCodes(db, hotel.id).get(policy.id) ?? [], requestLocale(c)) });
+  });
+
+  api.get('/hotels/:code/memberships/program', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    const found = hotelProgram(db, hotel);
+    if (!found) throw simpleError(404, 'Membership program not found');
+    const locale = requestLocale(c);
+    return c.json({
+      data: {
+        id: found.program.id,
+        name: pick(found.program.name_i18n, locale)!,
+        update_member_profile_enabled: found.program.update_member_profile_enabled === 1,
+        additional_tiers_attributes: found.tiers.map((t) => ({
+          code: t.code,
+          is_active: t.is_active === 1,
+          translations: JSON.parse(t.translations_i18n) as Record<string, string>,
+        })),
+      },
+    });
   });
 
   api.get('/hotel_brands/:brand/hotels', session, (c) => {
@@ -140,7 +210,8 @@ export function apiRoutes(deps: Deps): Hono {
     const reference = hotels[0] ?? brandHotels(db, brand.id)[0];
     if (hasRooms && reference) {
       // Validate against the first listed hotel's settings (brand hotels share them); reservable period per hotel below.
-      const parsed = parseRooms(query, { ...reference, reservable_period_months: 1200, kids_accept_type: 'accept' }, kidsTiers(db, reference.id), at, false);
+      const parsed = parseRooms(query, { ...reference, reservable_period_months: 1200, kids_accept_type: 'accept' }, kidsTiers(db, reference.id), at, false,
+        { companions: companionSetting(db, reference) });
       searchRooms = parsed.rooms.map((r) => ({ checkin_date: parsed.checkin, checkout_date: parsed.checkout, adults: r.adults, children: r.children, kids_age_range: kidsAgeRange(reference) }));
     } else {
       const today = reference ? hotelToday(reference, at) : new Date(at).toISOString().slice(0, 10);
@@ -152,7 +223,7 @@ export function apiRoutes(deps: Deps): Hono {
       if (withPrice && hasRooms) {
         try {
           const cat = catalogue(db, h.id);
-          const params = parseSearch(query, h, cat.tiers, at);
+          const params = parseSearch(query, h, cat.tiers, at, { companions: companionSetting(db, h) });
           const p: SearchParams = { ...params, type: 'room', order: 'price_low_to_high', searchNextAvailable: false, hotelPlanCodes: [], roomPlanCodes: [], roomTypeCodes: [] };
           const outcome = runSearch(db, h, cat, p, at);
           lowest = outcome.rooms.length ? Math.min(...outcome.rooms.map((r) => r.plans[0]!.totalPrice)) : null;

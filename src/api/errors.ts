@@ -41,6 +41,8 @@ const CODE_MESSAGES: Record<number, string> = {
   3504: 'errors.point_refund_failed',
 };
 
+const COUPON_REASONS = ['invalid', 'expired', 'limit_reached', 'max_nights'];
+
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
@@ -65,6 +67,8 @@ export class ApiError extends Error {
     if (this.kind === 'network') return 'errors.network';
     if (this.kind === 'malformed') return 'errors.malformed_response';
     if (this.kind === 'aborted') return 'errors.aborted';
+    // Coupon and code problems (1500) say which: invalid, expired, limit reached, max nights.
+    if (this.code === 1500 && typeof this.params.reason === 'string' && COUPON_REASONS.includes(this.params.reason)) return `errors.coupon_${this.params.reason}`;
     if (this.code !== undefined && CODE_MESSAGES[this.code]) return CODE_MESSAGES[this.code]!;
     if (this.status === 401) return 'errors.signed_out';
     if (this.status === 404) return 'errors.not_found';

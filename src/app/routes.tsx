@@ -1,7 +1,7 @@
 import type { AnyComponent } from 'preact';
 import { lazy } from 'preact-iso';
 import { exec } from 'preact-iso/router';
-import { loadFacilitiesPage, loadResultsPage } from '../features/results';
+import { loadCancellationPolicyPage, loadFacilitiesPage, loadRecommenderPage, loadResultsPage } from '../features/results';
 import { Redirect } from './Redirect';
 import { RouteLoadError } from './RouteLoadError';
 
@@ -33,11 +33,15 @@ const ServiceUnavailable = lazyRoute(() => import('./pages/ServiceUnavailable'))
 /** Exported so start-up can preload it (spec section 4: results are preloaded). */
 export const ResultsPage = lazyRoute(loadResultsPage);
 const FacilitiesPage = lazyRoute(loadFacilitiesPage);
+const RecommenderPage = lazyRoute(loadRecommenderPage);
+const CancellationPolicyPage = lazyRoute(loadCancellationPolicyPage);
 
 export const routes: RouteEntry[] = [
   { path: '/', component: () => <Redirect to="/booking/result" />, meta: {} },
   { path: '/booking/result', component: ResultsPage, meta: { title: 'search_results' } },
+  { path: '/booking/recommender', component: RecommenderPage, meta: { title: 'recommender' } },
   { path: '/facilities', component: FacilitiesPage, meta: { title: 'facilities' } },
+  { path: '/cancellation-policy', component: CancellationPolicyPage, meta: { title: 'cancellation_policy' } },
   { path: '/503', component: ServiceUnavailable, meta: { title: 'service_unavailable', hideLanguageSelector: true } },
 ];
 

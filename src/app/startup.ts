@@ -1,6 +1,6 @@
 import { api, configureApi, ApiError } from '../api';
 import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
-import { preloadResults } from '../features/results';
+import { preloadResults, warmResults } from '../features/results';
 import { fetchLoginWidget, fetchMe, fetchWhoAmI, loginWidget, logOutLocally, member, organization, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
@@ -138,6 +138,7 @@ export async function startUp(): Promise<void> {
   }
   hotelCode.value = code;
   try {
+    warmResults(currentUrl());
     await api().ensureSession();
     // "Results are preloaded on root, booking and result pages when a session exists": the room
     // search (when the address names the stay) and the results chunk start now, without waiting.

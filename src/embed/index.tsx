@@ -2,14 +2,13 @@
 // painted at once with defaults; facility settings, pickers and the overlay load afterwards.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { nightsBetween } from '../lib/dates';
-import { criteriaToQuery, defaultCriteria, restoreCriteria, searchRules, type SearchCriteria, type SearchRules } from '../features/search/criteria';
+import { defaultCriteria, restoreCriteria, searchRules, type SearchCriteria, type SearchRules } from '../features/search/criteria';
 import type { FacilitySetting } from '../features/facility/schemas';
 import { SearchBar } from '../features/search/SearchBar';
 import { DictionaryContext } from '../i18n/useT';
 import { isSupportedLocale, languageTag, localeFromBrowser, type Locale } from '../i18n/locale';
 import barCss from '../features/search/searchbar.css?inline';
-import type { BookingWidgetApi, MountOptions, OpenMode, SearchEventDetail, WidgetEvent } from './types';
+import type { BookingWidgetApi, MountOptions, OpenMode, WidgetEvent } from './types';
 
 const WIDGET_ORIGIN = new URL(import.meta.url).origin;
 const strings = import.meta.glob<Record<string, unknown>>('../../i18n/*/{searchbar,pickers}.json', { import: 'default' });
@@ -24,18 +23,14 @@ interface MountedBar {
 }
 const bars: MountedBar[] = [];
 
-function emit(host: EventTarget, event: WidgetEvent, detail: unknown): void {
+export function emit(host: EventTarget, event: WidgetEvent, detail: unknown): void {
   host.dispatchEvent(new CustomEvent(`booking:${event}`, { detail, bubbles: true, composed: true }));
   handlers[event]?.forEach((handler) => handler(detail));
 }
 
-/** A GA4-style push to the hotel's own dataLayer, only when the page has one. */
-function pushDataLayer(detail: SearchEventDetail): void {
-  const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
-  if (!Array.isArray(layer)) return;
-  const { url: _url, ...search } = detail;
-  layer.push({ event: 'booking_search', ...search });
-}
+// What happens on a search (the address, events, dataLayer, the overlay) loads when the guest shows
+// intent (hover or focus on Search) or searches: it is not needed for the first paint.
+const loadSearch = () => import('./search');
 
 interface BarProps {
   options: MountOptions;
@@ -51,36 +46,9 @@ function Bar({ options, host, dictionary, setting, rules, initial }: BarProps) {
   const locale = options.locale as Locale;
   const [opening, setOpening] = useState(false);
 
-  const search = async (criteria: SearchCriteria) => {
-    // Remembered for an hour on this site (js-cookie comes with that chunk, after the first paint).
-    await import('../features/search/remember').then((m) => m.saveCriteria(options.code, criteria)).catch(() => undefined);
-    const path = setting?.booking_widget_type === 'brand' ? '/facilities' : '/booking/result';
-    const url = `${WIDGET_ORIGIN}${path}?${criteriaToQuery(criteria, options.code)}&locale=${locale}`;
-    const detail: SearchEventDetail = {
-      hotel_code: options.code,
-      checkin: criteria.checkin,
-      checkout: criteria.checkout,
-      nights: nightsBetween(criteria.checkin, criteria.checkout),
-      adults: criteria.adults,
-      children: criteria.children,
-      room_count: criteria.room_count,
-      url,
-    };
-    emit(host, 'search', detail);
-    pushDataLayer(detail);
-    if (options.open === 'overlay') {
-      void import('./overlay').then(({ openOverlay }) =>
-        openOverlay(`${url}&iframe=true`, {
-          closeLabel: String((dictionary.searchbar as Record<string, unknown>).close),
-          onClose: () => emit(host, 'close', { hotel_code: options.code }),
-          onMessage: (type, data) => emit(host, type, data),
-          returnFocus: host,
-        }),
-      );
-    } else {
-      setOpening(true);
-      location.assign(url);
-    }
+  const search = (criteria: SearchCriteria) => {
+    if (options.open !== 'overlay') setOpening(true);
+    void loadSearch().then((m) => m.runSearch({ criteria, options, setting, host, dictionary, widgetOrigin: WIDGET_ORIGIN, emit }));
   };
 
   useEffect(() => {
@@ -95,7 +63,7 @@ function Bar({ options, host, dictionary, setting, rules, initial }: BarProps) {
   return (
     <DictionaryContext.Provider value={dictionary}>
       <div class="bwsb-root" style={setting?.button_colour ? { '--bw-button': setting.button_colour } : undefined} aria-busy={opening}>
-        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} />
+        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} onIntent={loadSearch} />
       </div>
     </DictionaryContext.Provider>
   );

@@ -18,12 +18,15 @@ export type WidgetEvent = 'ready' | 'search' | 'completed' | 'close';
 /** What `booking:search` carries: the search, never personal data. */
 export interface SearchEventDetail {
   hotel_code: string;
-  checkin: string;
-  checkout: string;
+  search_type: 'dated' | 'undated';
+  /** Absent for an undated search. */
+  checkin?: string;
+  checkout?: string;
   nights: number;
+  is_day_use: boolean;
   adults: number;
   children: number;
-  room_count: number;
+  rooms: number;
   url: string;
 }
 

@@ -1,6 +1,7 @@
 // URL helpers: query strings in Rails bracket notation, the facility code on every route.
 
-type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+/** Anything JSON-like: scalars, arrays and plain objects (interfaces included). */
+type QueryValue = unknown;
 
 function flatten(prefix: string, value: QueryValue, out: [string, string][]): void {
   if (value === undefined || value === null || value === '') return;
@@ -8,7 +9,7 @@ function flatten(prefix: string, value: QueryValue, out: [string, string][]): vo
     const scalar = value.every((v) => v === null || typeof v !== 'object');
     value.forEach((item, index) => flatten(scalar ? `${prefix}[]` : `${prefix}[${index}]`, item, out));
   } else if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) flatten(prefix ? `${prefix}[${key}]` : key, item, out);
+    for (const [key, item] of Object.entries(value as object)) flatten(prefix ? `${prefix}[${key}]` : key, item, out);
   } else {
     out.push([prefix, String(value)]);
   }

@@ -48,3 +48,20 @@ describe('errors map to catalogue messages', () => {
     expect(make(422, 9999).messageKey).toBe('errors.generic');
   });
 });
+
+describe('coupon and code messages (spec section 8: invalid, expired, limit reached, max nights)', () => {
+  it.each([
+    ['invalid', 'errors.coupon_invalid'],
+    ['expired', 'errors.coupon_expired'],
+    ['limit_reached', 'errors.coupon_limit_reached'],
+    ['max_nights', 'errors.coupon_max_nights'],
+  ])('code 1500 with reason %s → %s', (reason, key) => {
+    expect(new ApiError({ status: 422, kind: 'http', code: 1500, params: { reason } }).messageKey).toBe(key);
+  });
+
+  it('the max-nights message gets its night count from the error', () => {
+    const error = new ApiError({ status: 422, kind: 'http', ...readErrorPayload({ errors: [{ code: 1500, reason: 'max_nights', max_nights: 2, details: { base: ['Too long'] } }] }) });
+    expect(error.messageKey).toBe('errors.coupon_max_nights');
+    expect(error.params).toMatchObject({ max_nights: 2 });
+  });
+});

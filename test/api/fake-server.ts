@@ -8,7 +8,7 @@ export interface SentRequest {
   credentials?: RequestCredentials;
 }
 
-export type Answer = { status: number; body?: unknown; contentType?: string; raw?: string };
+export type Answer = { status: number; body?: unknown; contentType?: string; raw?: string; /** Answer this late (a slow server). */ delayMs?: number };
 
 export function json(status: number, body: unknown): Answer {
   return { status, body };
@@ -42,6 +42,7 @@ export function createFakeServer() {
     } else {
       answer = json(200, { data: { ok: true } });
     }
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     const bodyText = answer.raw ?? (answer.status === 204 ? null : JSON.stringify(answer.body));
     return new Response(bodyText, {
       status: answer.status,

@@ -1,12 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installCatalogue, type Namespace } from '../../src/i18n';
 import { json } from '../api/fake-server';
 import { bootShell, SETTINGS } from '../app/boot';
-import { clearResults } from '../../src/features/results';
-import { CHECKOUT, plansAnswer, resultUrl, room, roomsAnswer } from '../features/results/helpers';
+import { clearResults } from '../../src/features/results/store';
+import { CHECKOUT, plansAnswer, resultUrl, room, roomPlan, roomsAnswer } from '../features/results/helpers';
+import { pick, POLICY, recommenderUrl } from '../features/results/fixtures';
+import { clear as clearSelection } from '../../src/features/reservation';
 
 // Every catalogue value is replaced by a marker naming its key; any other text a component renders
 // was written into the component instead of a catalogue.
@@ -101,6 +103,44 @@ describe('no text outside the catalogues', () => {
     await act(() => started);
     await screen.findByRole('link', { name: 'Aurora Hotel Gion' });
     expect(strayText(view.container, ['Aurora Hotel Namba', '5-1-5 Namba', 'Aurora Hotel Gion', '300 Gionmachi'])).toEqual([]);
+  });
+
+  it.each([
+    ['with picks', json(200, { data: { recommendations: [pick('TWN', 'best_price'), pick('STE', 'most_space'), pick('DBL', 'breakfast_included')] } }), 'article'],
+    ['with none', json(200, { data: { recommendations: [] } }), '.bw-empty'],
+    ['after a failed call', json(500, { error: 'boom' }), '.bw-alert'],
+  ])('the recommender page %s renders only catalogue text', async (_, answer, shown) => {
+    const { started, view } = await bootShell({ url: recommenderUrl(), prepare: (server) => server.answerOnce('/rooms/recommendation', answer) });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector(`main ${shown}`)).toBeTruthy());
+    const data = ['TWN', 'STE', 'DBL'].flatMap((code) => [`Room ${code}`]).concat(['Room only', '¥30,900']);
+    expect(strayText(view.container, data)).toEqual([]);
+  });
+
+  it.each([
+    ['with a policy and dates', '&room_plan_code=TWN-RO&checkin=2030-12-10', json(200, { data: { cancellation_policies: [POLICY, { ...POLICY, id: 6, special_rate: true }] } }), '.bw-policy'],
+    ['without a plan code', '', undefined, '.bw-empty'],
+    ['after a failed call', '&cancellation_policy_id=9', json(500, { error: 'boom' }), '.bw-alert'],
+  ])('the cancellation policy page %s renders only catalogue text', async (_, query, answer, shown) => {
+    const { started, view } = await bootShell({
+      url: `/cancellation-policy?code=sakura-tokyo${query}`,
+      prepare: (server) => answer && server.answerOnce('/cancellation_policies', answer),
+    });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector(`main ${shown}`)).toBeTruthy());
+    // Policy names and Intl-formatted dates are data.
+    const dates = [...view.container.querySelectorAll('time')].map((t) => t.textContent ?? '');
+    expect(strayText(view.container, ['Standard policy', ...dates])).toEqual([]);
+  });
+
+  it('the summary bar and select buttons render only catalogue text', async () => {
+    const { started, view } = await bootShell({ url: resultUrl(), prepare: (server) => server.answerOnce('/rooms', roomsAnswer([room('TWN', { room_plans: [roomPlan('TWN'), roomPlan('TWN', { room_plan_code: 'TWN-MO', room_plan_name: 'Members rate', requires_sign_in: true })] })])) });
+    await act(() => started);
+    const select = await screen.findByRole('button', { name: '⟦results.select.select_named⟧' });
+    await act(() => void fireEvent.click(select));
+    expect(view.container.querySelector('.bw-summary')).toBeTruthy();
+    expect(strayText(view.container, [...roomData, 'Members rate'])).toEqual([]);
+    clearSelection();
   });
 
   it('the check itself catches text written into a component', () => {

@@ -234,7 +234,9 @@ describe('plan search (type=plan)', () => {
     for (const plan of d.plans) {
       expect(plan.booking_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(plan.lowest_price).toBe(plan.rooms[0].total_price);
-      expect(Object.keys(plan.rooms[0]).sort()).toEqual(['matched_search_criteria', 'max_guests', 'payment_methods', 'photos', 'room_count', 'room_plan_code', 'room_type_code', 'room_type_name', 'tax', 'tax_included', 'total_price'].sort());
+      expect(Object.keys(plan.rooms[0]).sort()).toEqual(['matched_search_criteria', 'max_guests', 'payment_methods', 'photos', 'room_count', 'room_plan_code', 'room_type_code', 'room_type_name', 'tax', 'tax_included', 'total_price',
+        // added with cancellation policies, coupons, member-only sign-in and undated search
+        'cancellation_policy_id', 'coupon', 'discount', 'lowest_price_checkin', 'requires_sign_in'].sort());
     }
     const desc = (await json(rooms('sakura-tokyo', roomsQuery('2026-03-16', '2026-03-18', [{ adults: 2 }], { type: 'plan', order: 'price_high_to_low' })))).body.data.plans;
     expect(desc.map((p: any) => p.hotel_plan_code)).toEqual(['HB', 'BB', 'RO']);

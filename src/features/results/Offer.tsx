@@ -1,6 +1,8 @@
 import { Text } from 'preact-i18n';
-import { currentLocale, languageTag } from '../../i18n';
+import { currentLocale, languageTag, t } from '../../i18n';
 import { formatPrice } from '../../lib/money';
+import { add, decrement, quantityOf, refusalFor, type SelectableRoom } from '../reservation';
+import type { RoomPlan } from './schemas';
 
 const MEALS = ['none', 'breakfast', 'half_board'];
 /** "Room availability shows 'rooms left' when fewer than 10 remain." */
@@ -49,6 +51,69 @@ export function Price({ amount, tax, taxIncluded, currency }: { amount: number; 
       <span class="bw-price__note">
         <Text id={taxIncluded ? 'results.tax_included' : 'results.tax_excluded'} fields={{ tax: price(tax, currency) }} />
       </span>
+    </div>
+  );
+}
+
+/** What a room card or plan card needs to let the guest choose rooms. */
+export interface SelectionContext {
+  /** Rooms the guest searched for, and the guests of one room. */
+  searchedRooms: number;
+  adults: number;
+  children: number;
+}
+
+/** A plan of a room (room view) or a room of a plan (plan view) as a choosable room. */
+export function selectableOffer(
+  type: SelectableRoom['type'],
+  roomTypeCode: string,
+  offer: Pick<RoomPlan, 'room_plan_code' | 'total_price' | 'tax' | 'payment_methods' | 'matched_search_criteria' | 'coupon'>,
+  context: SelectionContext,
+): SelectableRoom {
+  return {
+    roomTypeCode,
+    roomPlanCode: offer.room_plan_code,
+    numberOfAdults: offer.matched_search_criteria?.adults_count ?? context.adults,
+    numberOfChildren: offer.matched_search_criteria?.children_count ?? context.children,
+    type,
+    salePrice: offer.total_price,
+    tax: offer.tax,
+    couponCode: offer.coupon?.code,
+    paymentMethods: offer.payment_methods,
+  };
+}
+
+/** 'Select', then − count + within the room's room_count and the searched rooms; members-only plans ask to sign in. */
+export function SelectControl({ offer, name, roomCount, context, requiresSignIn }: { offer: SelectableRoom; name: string; roomCount: number; context: SelectionContext; requiresSignIn: boolean }) {
+  if (requiresSignIn) {
+    return (
+      <p class="bw-select__sign-in">
+        <Text id="results.select.sign_in_required" />
+      </p>
+    );
+  }
+  const quantity = quantityOf(offer);
+  const limits = { roomCount, searchedRooms: context.searchedRooms };
+  if (!quantity) {
+    return (
+      <button type="button" class="bw-button bw-select" aria-label={t('results.select.select_named', { name })} disabled={roomCount <= 0} onClick={() => add(offer, limits)}>
+        <Text id="results.select.select" />
+      </button>
+    );
+  }
+  // Past the limits the + button is off; a payment-method conflict is still refused by add() with its message.
+  const full = refusalFor(offer, limits)?.key === 'limit';
+  return (
+    <div class="bw-select bw-select--chosen" role="group" aria-label={name}>
+      <button type="button" class="bw-select__step" aria-label={t('results.select.remove_one', { name })} onClick={() => decrement(offer)}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <span class="bw-select__count">
+        <Text id="results.select.count" fields={{ count: quantity }} />
+      </span>
+      <button type="button" class="bw-select__step" aria-label={t('results.select.add_one', { name })} disabled={full} onClick={() => add(offer, limits)}>
+        <span aria-hidden="true">+</span>
+      </button>
     </div>
   );
 }

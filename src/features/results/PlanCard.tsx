@@ -1,10 +1,10 @@
 import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
-import { MaxGuests, Meal, MemberOnly, Price, price, RoomsLeft } from './Offer';
+import { MaxGuests, Meal, MemberOnly, Price, price, RoomsLeft, SelectControl, selectableOffer, type SelectionContext } from './Offer';
 import { Photo } from './Photo';
 import type { Plan } from './schemas';
 
-export function PlanCard({ plan, currency }: { plan: Plan; currency: string }) {
+export function PlanCard({ plan, currency, selection }: { plan: Plan; currency: string; selection?: SelectionContext }) {
   const titleId = `bw-plan-${plan.hotel_plan_code}`;
   return (
     <article class="bw-card bw-card--plan" aria-labelledby={titleId}>
@@ -31,7 +31,18 @@ export function PlanCard({ plan, currency }: { plan: Plan; currency: string }) {
                 </p>
                 <RoomsLeft count={room.room_count} />
               </div>
-              <Price amount={room.total_price} tax={room.tax} taxIncluded={room.tax_included} currency={currency} />
+              <div class="bw-offer__choose">
+                <Price amount={room.total_price} tax={room.tax} taxIncluded={room.tax_included} currency={currency} />
+                {selection && (
+                  <SelectControl
+                    offer={selectableOffer('plan', room.room_type_code, room, selection)}
+                    name={`${room.room_type_name}, ${plan.plan_name}`}
+                    roomCount={room.room_count}
+                    context={selection}
+                    requiresSignIn={room.requires_sign_in}
+                  />
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
-import { MaxGuests, Meal, MemberOnly, Price, RoomsLeft } from './Offer';
+import { MaxGuests, Meal, MemberOnly, Price, RoomsLeft, SelectControl, selectableOffer, type SelectionContext } from './Offer';
 import { Photo } from './Photo';
 import type { Room } from './schemas';
 
-export function RoomCard({ room, currency }: { room: Room; currency: string }) {
+export function RoomCard({ room, currency, selection }: { room: Room; currency: string; selection?: SelectionContext }) {
   const titleId = `bw-room-${room.room_type_code}`;
   return (
     <article class="bw-card" aria-labelledby={titleId}>
@@ -35,7 +35,18 @@ export function RoomCard({ room, currency }: { room: Room; currency: string }) {
                   <MemberOnly memberOnly={plan.member_only} />
                 </p>
               </div>
-              <Price amount={plan.total_price} tax={plan.tax} taxIncluded={plan.tax_included} currency={currency} />
+              <div class="bw-offer__choose">
+                <Price amount={plan.total_price} tax={plan.tax} taxIncluded={plan.tax_included} currency={currency} />
+                {selection && (
+                  <SelectControl
+                    offer={selectableOffer('rooms', room.room_type_code, plan, selection)}
+                    name={`${plan.room_plan_name}, ${room.room_type_name}`}
+                    roomCount={room.room_count}
+                    context={selection}
+                    requiresSignIn={plan.requires_sign_in}
+                  />
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -2,14 +2,10 @@ import { api } from '../../api';
 import type { SearchCriteria } from '../search/criteria';
 import { BrandHotelsResponse, SearchResponse, type BrandHotels, type SearchResult } from './schemas';
 
-/** One entry per room: the search bar books room_count rooms with the same guests. */
+/** One entry per room with its guests; the dates on each room of a dated search. */
 export function roomsPayload(criteria: SearchCriteria) {
-  return Array.from({ length: Math.max(1, criteria.room_count) }, () => ({
-    checkin_date: criteria.checkin,
-    checkout_date: criteria.checkout,
-    adults: criteria.adults,
-    children: criteria.children,
-  }));
+  const dates = criteria.search_type === 'dated' ? { checkin_date: criteria.checkin, checkout_date: criteria.checkout } : {};
+  return criteria.rooms.map((room) => ({ ...dates, ...room }));
 }
 
 /** The room search payload of spec section 7 for what the search form holds. */
@@ -18,8 +14,18 @@ export function searchPayload(criteria: SearchCriteria) {
     rooms: roomsPayload(criteria),
     order: criteria.order,
     type: criteria.type,
-    mode: 'brr',
+    mode: criteria.mode,
+    search_type: criteria.search_type,
+    nights: criteria.search_type === 'undated' ? criteria.nights : undefined,
+    is_day_use: criteria.is_day_use || undefined,
     promo_code: criteria.promo_code,
+    coupon_code: criteria.coupon_code,
+    room_search_filters: criteria.room_search_filters,
+    is_including_occupied: criteria.is_including_occupied || undefined,
+    room_type_codes: criteria.room_type_codes,
+    hotel_plan_codes: criteria.hotel_plan_codes,
+    room_plan_codes: criteria.room_plan_codes,
+    ...criteria.tracking,
     // An empty result then names the next date with availability.
     search_next_available_date_if_no_result: true,
   };

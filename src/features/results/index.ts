@@ -1,19 +1,25 @@
-// Public API of the results feature: what the router and start-up use.
-// This file and the store are in the app's first chunk: they import the search criteria module
-// itself, not the search feature's index, which would pull the search bar into that chunk.
-import { facilitySetting } from '../facility';
-import { hasSearchQuery, searchRules } from '../search/criteria';
-import { initialCriteria } from './query';
-import { roomSearch } from './store';
-
-export { clearResults, nextAvailableDate, resultsError, resultsStatus, runSearch, searchCriteria, searchResult } from './store';
-export type { ResultsError, ResultsStatus } from './store';
+// Public API of the results feature: what the router and start-up use. It stays light, since the
+// app shell imports it: the store, the search rules and the pages load with the routes.
 
 /** Route chunks, each loaded on first visit (or preloaded). */
 export const loadResultsPage = () => import('./routes/ResultsPage');
 export const loadFacilitiesPage = () => import('./routes/FacilitiesPage');
+export const loadRecommenderPage = () => import('./routes/RecommenderPage');
+export const loadCancellationPolicyPage = () => import('./routes/CancellationPolicyPage');
 
 const PRELOAD_PATHS = ['/', '/booking', '/booking/result'];
+let preloader: Promise<typeof import('./preload')> | undefined;
+
+/** Whether `url` is a page that shows results (root, booking, result). */
+function showsResults(url: string): boolean {
+  const path = url.split('?', 1)[0] || '/';
+  return PRELOAD_PATHS.includes(path.replace(/(.)\/+$/, '$1'));
+}
+
+/** Start-up calls this first thing: the search code then loads while the client session is obtained. */
+export function warmResults(url: string): void {
+  if (showsResults(url)) preloader ??= import('./preload');
+}
 
 /**
  * "Results are preloaded on root, booking and result pages when a session exists": on those paths,
@@ -21,9 +27,7 @@ const PRELOAD_PATHS = ['/', '/booking', '/booking/result'];
  * the path is one of them, so the caller can preload the results page too.
  */
 export function preloadResults(code: string, url: string): boolean {
-  const [path = '/', search = ''] = url.split('?', 2);
-  if (!PRELOAD_PATHS.includes(path.replace(/(.)\/+$/, '$1'))) return false;
-  const query = new URLSearchParams(search);
-  if (hasSearchQuery(query)) void roomSearch.ensure(code, initialCriteria(code, query, searchRules(facilitySetting.value)));
+  if (!showsResults(url)) return false;
+  void (preloader ??= import('./preload')).then(({ preloadSearch }) => preloadSearch(code, url.split('?', 2)[1] ?? ''));
   return true;
 }

@@ -1,7 +1,7 @@
 // The search as the address carries it: reading the criteria a page starts from, and writing a search back.
-import { criteriaFromQuery, criteriaToQuery, defaultCriteria, hasSearchQuery, restoreCriteria, withinRules, type SearchCriteria, type SearchRules } from '../search/criteria';
-
-const CRITERIA_KEYS = ['code', 'checkin', 'checkout', 'adults', 'children', 'room_count', 'type', 'order', 'promo_code'];
+import { defaultCriteria, restoreCriteria, type SearchCriteria, type SearchRules } from '../search/criteria';
+import { CRITERIA_QUERY_KEYS, criteriaFromQuery, criteriaToQuery, hasSearchQuery } from '../search/query';
+import { withinRules } from '../search/rules';
 
 /** The criteria a page starts from: the query, else the saved cookie, else the defaults; always within the rules. */
 export function initialCriteria(code: string, query: URLSearchParams, rules: SearchRules): SearchCriteria {
@@ -14,7 +14,7 @@ export function initialCriteria(code: string, query: URLSearchParams, rules: Sea
 export function searchUrl(path: string, criteria: SearchCriteria, code: string, currentQuery = ''): string {
   const next = new URLSearchParams(criteriaToQuery(criteria, code));
   new URLSearchParams(currentQuery).forEach((value, key) => {
-    if (!CRITERIA_KEYS.includes(key)) next.append(key, value);
+    if (!CRITERIA_QUERY_KEYS.includes(key)) next.append(key, value);
   });
   return `${path}?${next.toString()}`;
 }

@@ -20,6 +20,11 @@ const Priced = {
   tax_included: defaulted(boolean(), true),
   payment_methods: defaulted(array(string()), []),
   matched_search_criteria: optional(MatchedSearchCriteria),
+  cancellation_policy_id: defaulted(nullable(integer()), null),
+  /** Members-only rate: the guest must sign in before booking it. */
+  requires_sign_in: defaulted(boolean(), false),
+  discount: defaulted(number(), 0),
+  coupon: defaulted(nullable(type({ code: string(), name: string() })), null),
 };
 
 export const RoomPlan = type({

@@ -1,7 +1,8 @@
 import { batch, computed, effect, signal, untracked } from '@preact/signals';
 import { ApiError } from '../../api';
 import { currentLocale } from '../../i18n';
-import { criteriaToQuery, type SearchCriteria } from '../search/criteria';
+import type { SearchCriteria } from '../search/criteria';
+import { criteriaToQuery } from '../search/query';
 import { fetchBrandHotels, searchRooms } from './api';
 import type { BrandHotels, SearchResult } from './schemas';
 

@@ -5,17 +5,21 @@ import { useT } from '../../i18n/useT';
 import pickersCss from './pickers.css?inline';
 import { useStyle } from './useStyle';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
-import { firstBookableDay, isBookableDay, lastBookableDay, type SearchRules } from './criteria';
+import type { SearchCriteria, SearchRules } from './criteria';
+import { firstBookableDay, isBookableDay, lastBookableDay, roomsDiffer } from './rules';
 import { formatDay } from './format';
+import { Stepper } from './Stepper';
 
 export interface DateRangePickerProps {
-  checkin: IsoDate;
-  checkout: IsoDate;
+  criteria: SearchCriteria;
   rules: SearchRules;
   languageTag: string;
-  onChange(checkin: IsoDate, checkout: IsoDate): void;
+  /** The stay chosen: dates (overnight or day use) or a number of nights (undated). */
+  onChange(change: Partial<SearchCriteria>): void;
   onClose(): void;
 }
+
+type Kind = 'overnight' | 'day_use' | 'flexible';
 
 const MAX_NIGHTS = 30;
 
@@ -33,14 +37,30 @@ function useMonthCount(): number {
   return mobile ? 1 : 2;
 }
 
+/** The nights of an undated search ("undated with a number of nights"). */
+function FlexibleNights({ nights, setNights, onDone }: { nights: number; setNights(n: number): void; onDone(): void }) {
+  const t = useT();
+  return (
+    <div class="bwsb__flexible">
+      <Stepper id="bwsb-nights" label={t('pickers.flexible_nights')} value={nights} canDecrease={nights > 1} canIncrease={nights < MAX_NIGHTS} onChange={setNights} />
+      <button type="button" class="bwsb__submit" onClick={onDone}>
+        {t('pickers.done')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The date-range picker: a modal dialog holding month grids (the ARIA date-grid pattern).
  * Arrows move by day and week, Page Up/Down by month, Home/End to the week's ends,
  * Enter or Space chooses check-in, then check-out; Escape closes.
  */
-export function DateRangePicker({ checkin, checkout, rules, languageTag, onChange, onClose }: DateRangePickerProps) {
+export function DateRangePicker({ criteria, rules, languageTag, onChange, onClose }: DateRangePickerProps) {
+  const { checkin, checkout } = criteria;
   const t = useT();
   const months = useMonthCount();
+  const [kind, setKind] = useState<Kind>(criteria.search_type === 'undated' ? 'flexible' : criteria.is_day_use ? 'day_use' : 'overnight');
+  const [nightsDraft, setNightsDraft] = useState(criteria.nights);
   const [draftCheckin, setDraftCheckin] = useState<IsoDate | undefined>();
   const [focused, setFocused] = useState<IsoDate>(checkin);
   const [firstMonth, setFirstMonth] = useState(startOfMonth(checkin));
@@ -67,7 +87,8 @@ export function DateRangePicker({ checkin, checkout, rules, languageTag, onChang
 
   const choose = (day: IsoDate) => {
     if (!selectable(day)) return;
-    if (choosingCheckout) onChange(draftCheckin!, day);
+    if (kind === 'day_use') onChange({ search_type: 'dated', is_day_use: true, checkin: day, checkout: day });
+    else if (choosingCheckout) onChange({ search_type: 'dated', is_day_use: false, checkin: draftCheckin!, checkout: day });
     else {
       setDraftCheckin(day);
       setFocused(addDays(day, 1));
@@ -123,15 +144,48 @@ export function DateRangePicker({ checkin, checkout, rules, languageTag, onChang
   const nights = rangeEnd ? nightsBetween(rangeStart, rangeEnd) : 0;
   const shown = Array.from({ length: months }, (_, i) => addMonths(firstMonth, i));
 
+  // The kinds of stay the facility offers: overnight (dated), day use, undated with a number of nights.
+  const undatedBlocked = roomsDiffer(criteria.rooms);
+  const kinds: Kind[] = [
+    ...(rules.datedAllowed ? (['overnight'] as const) : []),
+    ...(rules.datedAllowed && rules.dayUseActive ? (['day_use'] as const) : []),
+    ...(rules.undatedAllowed || criteria.mode === 'voucher' ? (['flexible'] as const) : []),
+  ];
+
   return (
     <div ref={dialog} class="bwsb__popover bwsb__calendar" role="dialog" aria-modal="true" aria-labelledby="bwsb-cal-title" aria-describedby="bwsb-cal-help" onKeyDown={onKeyDown}>
+      {kinds.length > 1 && (
+        <div class="bwsb__kinds" role="radiogroup" aria-label={t('pickers.kind_label')}>
+          {kinds.map((option) => (
+            <label key={option} class="bwsb__kind">
+              <input
+                type="radio"
+                name="bwsb-kind"
+                value={option}
+                checked={kind === option}
+                disabled={option === 'flexible' && undatedBlocked}
+                onChange={() => {
+                  setKind(option);
+                  setDraftCheckin(undefined);
+                }}
+              />
+              {t(`pickers.kind_${option}`)}
+            </label>
+          ))}
+        </div>
+      )}
+      {kinds.includes('flexible') && undatedBlocked && <p class="bwsb__note">{t('pickers.flexible_unavailable')}</p>}
+      {kind === 'flexible' ? (
+        <FlexibleNights nights={nightsDraft} setNights={setNightsDraft} onDone={() => onChange({ search_type: 'undated', is_day_use: false, nights: nightsDraft })} />
+      ) : (
+        <>
       <div class="bwsb__calendar-head">
         <button type="button" class="bwsb__icon" aria-label={t('pickers.previous_month')} disabled={firstMonth <= startOfMonth(first)} onClick={() => setFirstMonth(addMonths(firstMonth, -1))}>
           <span aria-hidden="true">‹</span>
         </button>
         <p id="bwsb-cal-title" class="bwsb__calendar-title" aria-live="polite">
-          {t(choosingCheckout ? 'pickers.choose_checkout' : 'pickers.choose_checkin')}
-          {nights > 0 && <span class="bwsb__nights">{t('searchbar.nights', { count: nights }, nights)}</span>}
+          {t(kind === 'day_use' ? 'pickers.choose_day' : choosingCheckout ? 'pickers.choose_checkout' : 'pickers.choose_checkin')}
+          {nights > 0 && kind === 'overnight' && <span class="bwsb__nights">{t('searchbar.nights', { count: nights }, nights)}</span>}
         </p>
         <button type="button" class="bwsb__icon" aria-label={t('pickers.next_month')} disabled={addMonths(firstMonth, months - 1) >= startOfMonth(last)} onClick={() => setFirstMonth(addMonths(firstMonth, 1))}>
           <span aria-hidden="true">›</span>
@@ -190,6 +244,8 @@ export function DateRangePicker({ checkin, checkout, rules, languageTag, onChang
           </table>
         ))}
       </div>
+        </>
+      )}
       <div class="bwsb__actions">
         <button type="button" class="bwsb__secondary" onClick={onClose}>
           {t('searchbar.close')}

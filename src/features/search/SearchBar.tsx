@@ -1,8 +1,7 @@
 import type { ComponentChildren, ComponentType, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { nightsBetween } from '../../lib/dates';
 import { useT } from '../../i18n/useT';
-import { withinRules, type SearchCriteria, type SearchRules } from './criteria';
+import { guestTotals, nightsOf, type SearchCriteria, type SearchRules } from './criteria';
 import { formatDay } from './format';
 import type { DateRangePickerProps } from './DateRangePicker';
 import type { GuestPickerProps } from './GuestPicker';
@@ -66,9 +65,13 @@ function Field({ name, label, panel, setPanel, preload, buttonRef, children: [va
   );
 }
 
+// The rules that bound a search come after the first paint (the bar paints with what it is given).
+let rulesModule: Promise<typeof import('./rules')> | undefined;
+const loadRules = () => (rulesModule ??= import('./rules'));
+
 export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onIntent }: SearchBarProps) {
   const t = useT();
-  const [criteria, setState] = useState(() => withinRules(initial, rules));
+  const [criteria, setState] = useState(initial);
   const [panel, setPanel] = useState<Panel>();
   const datesButton = useRef<HTMLButtonElement>(null);
   const guestsButton = useRef<HTMLButtonElement>(null);
@@ -78,13 +81,21 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
     setState(next);
   };
 
+  // When the facility counts children otherwise than the given search did, say so (the words come
+  // with the pickers' strings, after the first paint, as the rules do).
+  const [kidsChanged, setKidsChanged] = useState(false);
+  const bound = (rulesModule: typeof import('./rules'), given: SearchCriteria) => {
+    const next = rulesModule.withinRules(given, rules);
+    if (rulesModule.kidsConditionChanged(given, next)) setKidsChanged(true);
+    return next;
+  };
   // New criteria from outside (defaults once the facility settings arrive, a new query) replace the
   // form only until the guest has changed something: what the guest chose is never lost.
   useEffect(() => {
-    if (!edited.current) setState(withinRules(initial, rules));
+    if (!edited.current) void loadRules().then((m) => !edited.current && setState(bound(m, initial)));
   }, [initial]);
   // New rules always apply, keeping the guest's choices where they are still allowed.
-  useEffect(() => setState((current) => withinRules(current, rules)), [rules]);
+  useEffect(() => void loadRules().then((m) => setState((current) => bound(m, current))), [rules]);
 
   const DatePicker = usePicker(loadDatePicker, panel === 'dates');
   const GuestPicker = usePicker(loadGuestPicker, panel === 'guests');
@@ -94,14 +105,21 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
     (focus === 'dates' ? datesButton : guestsButton).current?.focus();
   };
 
-  const nights = nightsBetween(criteria.checkin, criteria.checkout);
+  const nights = nightsOf(criteria);
+  const totals = guestTotals(criteria);
   const guests = [
-    t('searchbar.adults_count', { count: criteria.adults }, criteria.adults),
-    criteria.children ? t('searchbar.children_count', { count: criteria.children }, criteria.children) : '',
-    t('searchbar.rooms_count', { count: criteria.room_count }, criteria.room_count),
+    t('searchbar.adults_count', { count: totals.adults }, totals.adults),
+    totals.children ? t('searchbar.children_count', { count: totals.children }, totals.children) : '',
+    t('searchbar.rooms_count', { count: totals.rooms }, totals.rooms),
   ]
     .filter(Boolean)
     .join(t('searchbar.separator'));
+  const stay =
+    criteria.search_type === 'undated'
+      ? t('searchbar.flexible')
+      : criteria.is_day_use
+        ? formatDay(criteria.checkin, languageTag)
+        : t('searchbar.date_range', { checkin: formatDay(criteria.checkin, languageTag), checkout: formatDay(criteria.checkout, languageTag) });
 
   return (
     <form
@@ -111,22 +129,21 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
       onSubmit={(event) => {
         event.preventDefault();
         setPanel(undefined);
-        onSearch(withinRules(criteria, rules));
+        void loadRules().then(({ withinRules }) => onSearch(withinRules(criteria, rules)));
       }}
     >
       <Field name="dates" label={t('searchbar.dates')} panel={panel} setPanel={setPanel} preload={loadDatePicker} buttonRef={datesButton}>
         <>
-          {t('searchbar.date_range', { checkin: formatDay(criteria.checkin, languageTag), checkout: formatDay(criteria.checkout, languageTag) })}
-          <span class="bwsb__nights">{t('searchbar.nights', { count: nights }, nights)}</span>
+          {stay}
+          <span class="bwsb__nights">{criteria.is_day_use ? t('searchbar.day_use') : t('searchbar.nights', { count: nights }, nights)}</span>
         </>
         {panel === 'dates' && DatePicker && (
           <DatePicker
-            checkin={criteria.checkin}
-            checkout={criteria.checkout}
+            criteria={criteria}
             rules={rules}
             languageTag={languageTag}
-            onChange={(checkin, checkout) => {
-              setCriteria({ ...criteria, checkin, checkout });
+            onChange={(change) => {
+              setCriteria({ ...criteria, ...change });
               close('dates');
             }}
             onClose={() => close('dates')}
@@ -137,6 +154,11 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
         {guests}
         {panel === 'guests' && GuestPicker && <GuestPicker criteria={criteria} rules={rules} onChange={setCriteria} onClose={() => close('guests')} />}
       </Field>
+      {kidsChanged && (
+        <p class="bwsb__warning" role="status">
+          {t('pickers.kids_changed')}
+        </p>
+      )}
       <button type="submit" class="bwsb__submit" onPointerEnter={onIntent} onFocus={onIntent}>
         {t('searchbar.search')}
       </button>

@@ -1,23 +1,64 @@
-// The search criteria of spec section 3 and the rules that bound them. Kept free of UI and of
-// heavy dependencies: the search bar on hotel homepages ships this file.
+// The search criteria of spec section 3: their shape, defaults, and the cookie they are kept in.
+// This module is on the search bar's first paint, so it stays small: the rules that bound the
+// criteria (kids, companions, undated, day use…) live in rules.ts and the address they travel in
+// (query names) in query.ts, both loaded after the first paint.
 import { readCookie } from '../../lib/readCookie';
 import { DEFAULT_ADULTS, DEFAULT_CHECKIN_OFFSET_DAYS, DEFAULT_MAX_GUESTS_PER_ROOM, DEFAULT_ORDER } from '../../lib/constants';
-import { addDays, addMonths, isIsoDate, nightsBetween, today, type IsoDate } from '../../lib/dates';
+import { addDays, nightsBetween, today, type IsoDate } from '../../lib/dates';
 import type { FacilitySetting, SortOrder } from '../facility/schemas';
 
 export type ResultType = 'room' | 'plan';
-export const SORT_ORDERS: SortOrder[] = ['recommended', 'price_low_to_high', 'price_high_to_low'];
+export type SearchType = 'dated' | 'undated';
+export type SearchMode = 'brr' | 'member' | 'all' | 'secret' | 'voucher';
+/** Child meal and bedding options (kids mode tiers_with_meal_and_bed_as_extras). */
+export type KidsExtra = 'none' | 'bedding' | 'meal' | 'meal_and_bedding';
+export type KidsType = 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages' | 'share_bed';
 
-export interface SearchCriteria {
-  checkin: IsoDate;
-  checkout: IsoDate;
-  /** Adults and children per room; room_count rooms alike. */
+/** "Kids tier code A is the companion tier." */
+export const COMPANION_TIER_CODE = 'A';
+
+export interface KidsTierCount {
+  code: string;
+  children: number;
+  meal_and_bed?: KidsExtra;
+}
+
+/** One room's guests: adults, children (by tier or by age), optional companions. */
+export interface RoomGuests {
   adults: number;
   children: number;
-  room_count: number;
+  kids_tiers?: KidsTierCount[];
+  kids_ages?: number[];
+  adult_companion?: number;
+  kid_tier_A_companion?: number;
+}
+
+export interface SearchCriteria {
+  /** Dated (check-in and check-out), or undated with a number of nights. */
+  search_type: SearchType;
+  checkin: IsoDate;
+  checkout: IsoDate;
+  /** Nights of an undated search. */
+  nights: number;
+  is_day_use: boolean;
+  rooms: RoomGuests[];
   type: ResultType;
   order: SortOrder;
+  mode: SearchMode;
   promo_code?: string;
+  coupon_code?: string;
+  room_search_filters?: string[];
+  is_including_occupied?: boolean;
+  room_type_codes?: string[];
+  hotel_plan_codes?: string[];
+  room_plan_codes?: string[];
+  /** Shared query values carried from the landing address to the room search (utm_*, metasearch…). */
+  tracking?: Record<string, string>;
+}
+
+export interface KidsTierRule {
+  code: string;
+  name: string;
 }
 
 /** What the facility setting allows (defaults before it arrives). */
@@ -28,17 +69,35 @@ export interface SearchRules {
   reservablePeriodMonths: number;
   maxGuestsPerRoom: number;
   kidsAccepted: boolean;
+  kidsType: KidsType;
+  /** Tiers children are counted in (the companion tier A is not one of them). */
+  kidsTiers: KidsTierRule[];
+  sharedBedType: 'none' | 'per_adult' | 'per_room';
   maxChildrenPerAdult?: number;
   roomLimit: number;
   defaultAdults: number;
   defaultOrder: SortOrder;
   promoCodeEnabled: boolean;
+  couponActive: boolean;
   planSearchEnabled: boolean;
+  /** Which search kinds the facility offers: its search_type setting. */
+  undatedAllowed: boolean;
+  datedAllowed: boolean;
+  dayUseActive: boolean;
+  /** Companion tiers switched on by the program's additional_tiers_attributes. */
+  adultCompanion: boolean;
+  kidTierACompanion: boolean;
 }
 
-export function searchRules(setting?: FacilitySetting, now = new Date()): SearchRules {
+export interface CompanionTiers {
+  adultCompanion: boolean;
+  kidTierACompanion: boolean;
+}
+
+export function searchRules(setting?: FacilitySetting, now = new Date(), companions?: CompanionTiers): SearchRules {
   const defaults = setting?.default_search_setting;
   const kids = setting?.kids_setting;
+  const searchType = setting?.search_type ?? 'dated';
   return {
     today: today(now),
     checkinOffsetDays: defaults?.checkin_date_offset ?? DEFAULT_CHECKIN_OFFSET_DAYS,
@@ -46,106 +105,54 @@ export function searchRules(setting?: FacilitySetting, now = new Date()): Search
     reservablePeriodMonths: setting?.reservable_period_months ?? 12,
     maxGuestsPerRoom: setting?.max_guests_per_room ?? DEFAULT_MAX_GUESTS_PER_ROOM,
     kidsAccepted: kids?.accept_type !== 'not_accept',
+    kidsType: (kids?.kids_type as KidsType | undefined) ?? 'tiers',
+    kidsTiers: (setting?.kids_tiers ?? []).filter((tier) => tier.code !== COMPANION_TIER_CODE),
+    sharedBedType: (kids?.shared_bed_type as SearchRules['sharedBedType'] | undefined) ?? 'none',
     maxChildrenPerAdult: kids?.max_children_per_adult ?? undefined,
     roomLimit: setting?.multi_rooms_search_enabled ? Math.max(1, setting.multi_rooms_search_limit) : 1,
     defaultAdults: defaults?.adults ?? DEFAULT_ADULTS,
     defaultOrder: defaults?.sort_order ?? DEFAULT_ORDER,
     promoCodeEnabled: setting?.promo_code_enabled ?? false,
+    couponActive: setting?.coupon_active ?? false,
     planSearchEnabled: setting?.plan_search_enabled ?? true,
+    undatedAllowed: searchType === 'undated' || searchType === 'both',
+    datedAllowed: searchType !== 'undated',
+    dayUseActive: setting?.day_use_search_active ?? false,
+    adultCompanion: companions?.adultCompanion ?? false,
+    kidTierACompanion: companions?.kidTierACompanion ?? false,
   };
-}
-
-/** The first day a stay may start: today, or yesterday when the facility allows late-night bookings. */
-export function firstBookableDay(rules: SearchRules): IsoDate {
-  return rules.yesterdayBookable ? addDays(rules.today, -1) : rules.today;
-}
-
-/** "Reservation period limited to reservable_period_months months from today." */
-export function lastBookableDay(rules: SearchRules): IsoDate {
-  return addMonths(rules.today, rules.reservablePeriodMonths);
-}
-
-export function isBookableDay(day: IsoDate, rules: SearchRules): boolean {
-  return day >= firstBookableDay(rules) && day <= lastBookableDay(rules);
 }
 
 export function defaultCriteria(rules: SearchRules): SearchCriteria {
   const checkin = addDays(rules.today, rules.checkinOffsetDays);
   return {
+    search_type: rules.datedAllowed ? 'dated' : 'undated',
     checkin,
     checkout: addDays(checkin, 1),
-    adults: Math.min(rules.defaultAdults, rules.maxGuestsPerRoom),
-    children: 0,
-    room_count: 1,
+    nights: 1,
+    is_day_use: false,
+    rooms: [{ adults: Math.min(rules.defaultAdults, rules.maxGuestsPerRoom), children: 0 }],
     type: 'room',
     order: rules.defaultOrder,
+    mode: 'brr',
   };
 }
 
-/** The most children a room may take with `adults` adults. */
-export function maxChildren(adults: number, rules: SearchRules): number {
-  if (!rules.kidsAccepted) return 0;
-  const byRoom = rules.maxGuestsPerRoom - adults;
-  return Math.max(0, rules.maxChildrenPerAdult == null ? byRoom : Math.min(byRoom, adults * rules.maxChildrenPerAdult));
+/** The nights of the stay: the night count of an undated search, else the dates' (0 for day use). */
+export function nightsOf(criteria: SearchCriteria): number {
+  if (criteria.search_type === 'undated') return criteria.nights;
+  return criteria.is_day_use ? 0 : nightsBetween(criteria.checkin, criteria.checkout);
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(value) || min));
-
-/** Brings any criteria (restored, from a query, typed) within the facility's rules. */
-export function withinRules(criteria: SearchCriteria, rules: SearchRules): SearchCriteria {
-  const fallback = defaultCriteria(rules);
-  let { checkin, checkout } = criteria;
-  if (!isIsoDate(checkin) || !isBookableDay(checkin, rules)) checkin = fallback.checkin;
-  if (!isIsoDate(checkout) || checkout <= checkin || nightsBetween(checkin, checkout) > 30 || checkout > addDays(lastBookableDay(rules), 1)) {
-    checkout = addDays(checkin, 1);
+/** Guests over all rooms (companions count as adults or children). */
+export function guestTotals(criteria: SearchCriteria): { adults: number; children: number; rooms: number } {
+  let adults = 0;
+  let children = 0;
+  for (const room of criteria.rooms) {
+    adults += room.adults + (room.adult_companion ?? 0);
+    children += room.children + (room.kid_tier_A_companion ?? 0);
   }
-  const adults = clamp(criteria.adults, 1, rules.maxGuestsPerRoom);
-  return {
-    ...criteria,
-    checkin,
-    checkout,
-    adults,
-    children: clamp(criteria.children, 0, maxChildren(adults, rules)),
-    room_count: clamp(criteria.room_count, 1, rules.roomLimit),
-    type: criteria.type === 'plan' && rules.planSearchEnabled ? 'plan' : 'room',
-    order: SORT_ORDERS.includes(criteria.order) ? criteria.order : rules.defaultOrder,
-    promo_code: rules.promoCodeEnabled ? criteria.promo_code?.trim() || undefined : undefined,
-  };
-}
-
-/** The search form as query values (spec section 2: after a search, results get the form as query). */
-export function criteriaToQuery(criteria: SearchCriteria, code: string): string {
-  const query = new URLSearchParams({
-    code,
-    checkin: criteria.checkin,
-    checkout: criteria.checkout,
-    adults: String(criteria.adults),
-    children: String(criteria.children),
-    room_count: String(criteria.room_count),
-    type: criteria.type,
-    order: criteria.order,
-  });
-  if (criteria.promo_code) query.set('promo_code', criteria.promo_code);
-  return query.toString();
-}
-
-/** Criteria named in a query; whatever it lacks comes from `base`. */
-export function criteriaFromQuery(query: URLSearchParams, base: SearchCriteria): SearchCriteria {
-  const number = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
-  return {
-    checkin: query.get('checkin') ?? base.checkin,
-    checkout: query.get('checkout') ?? base.checkout,
-    adults: number('adults', base.adults),
-    children: number('children', base.children),
-    room_count: number('room_count', base.room_count),
-    type: (query.get('type') as ResultType | null) ?? base.type,
-    order: (query.get('order') as SortOrder | null) ?? base.order,
-    promo_code: query.get('promo_code') ?? base.promo_code,
-  };
-}
-
-export function hasSearchQuery(query: URLSearchParams): boolean {
-  return query.has('checkin') && query.has('checkout');
+  return { adults, children, rooms: criteria.rooms.length };
 }
 
 export const criteriaCookieName = (code: string) => `bw_search_${code}`;
@@ -154,7 +161,9 @@ export const criteriaCookieName = (code: string) => `bw_search_${code}`;
 export function restoreCriteria(code: string): SearchCriteria | undefined {
   try {
     const raw = readCookie(criteriaCookieName(code));
-    return raw ? (JSON.parse(raw) as SearchCriteria) : undefined;
+    const value = raw ? (JSON.parse(raw) as SearchCriteria) : undefined;
+    // A cookie from an older version (or edited by hand) without rooms is not restored.
+    return value && Array.isArray(value.rooms) && value.rooms.length ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,20 +1,19 @@
 export { SearchBar, type SearchBarProps } from './SearchBar';
 export {
-  criteriaFromQuery,
-  criteriaToQuery,
+  COMPANION_TIER_CODE,
   defaultCriteria,
-  firstBookableDay,
-  hasSearchQuery,
-  isBookableDay,
-  lastBookableDay,
-  maxChildren,
+  guestTotals,
+  nightsOf,
   restoreCriteria,
   searchRules,
-  SORT_ORDERS,
-  withinRules,
+  type KidsExtra,
   type ResultType,
+  type RoomGuests,
   type SearchCriteria,
+  type SearchMode,
   type SearchRules,
 } from './criteria';
+export { CRITERIA_QUERY_KEYS, QUERY_NAMES, TRACKING_KEYS, criteriaFromQuery, criteriaToQuery, hasSearchQuery } from './query';
+export { KIDS_EXTRAS, SEARCH_MODES, SORT_ORDERS, firstBookableDay, isBookableDay, kidsConditionChanged, lastBookableDay, maxChildren, roomsDiffer, withinRules } from './rules';
 export { formatDay } from './format';
 export { saveCriteria } from './remember';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearResults } from '../../../src/features/results';
+import { clearResults } from '../../../src/features/results/store';
 import { json, type SentRequest } from '../../api/fake-server';
 import { bootShell, SETTINGS } from '../../app/boot';
 import { CHECKIN, CHECKOUT, roomSearches } from './helpers';

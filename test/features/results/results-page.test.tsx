@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearResults } from '../../../src/features/results';
+import { clearResults } from '../../../src/features/results/store';
 import { formatDay, restoreCriteria } from '../../../src/features/search';
 import { addDays } from '../../../src/lib/dates';
 import { json } from '../../api/fake-server';
-import { SETTINGS } from '../../app/boot';
-import { bootResults, CHECKIN, CHECKOUT, holdRoomSearches, plansAnswer, resultUrl, room, roomPlan, roomsAnswer, roomSearches } from './helpers';
+import { bootShell, SETTINGS } from '../../app/boot';
+import { answerRooms, bootResults, CHECKIN, CHECKOUT, holdRoomSearches, type Handler, plansAnswer, resultUrl, room, roomPlan, roomsAnswer, roomSearches } from './helpers';
 
 afterEach(() => {
   clearResults();
@@ -18,12 +18,22 @@ const lastSearch = (server: Parameters<typeof roomSearches>[0]) => roomSearches(
 
 describe('results are preloaded (spec section 4)', () => {
   it('on the result page with checkin and checkout, the room search starts right after the session and runs once', async () => {
-    const { started, server } = await bootResults({ handler: () => roomsAnswer([room('TWN')]) });
+    // Slow facility settings: the room search must not wait for them.
+    const handler = { current: (() => roomsAnswer([room('TWN')])) as Handler };
+    const { started, server } = await bootShell({
+      url: resultUrl(),
+      settings: SETTINGS,
+      prepare: (fake) => {
+        fake.answerOnce('/settings/booking_widget', { ...json(200, { data: SETTINGS }), delayMs: 1500 });
+        answerRooms(fake, handler);
+      },
+    });
     await act(() => started);
     expect(await screen.findByRole('heading', { name: 'Room TWN' })).toBeTruthy();
     const paths = server.sent.map((r) => new URL(r.url).pathname);
     expect(paths[0]).toBe('/identity/v1/client_sessions');
-    expect(paths[1]).toBe('/api/v1/hotels/sakura-tokyo/rooms');
+    // It does not wait for the rest of start-up: it goes out before the user is identified.
+    expect(paths.indexOf('/api/v1/hotels/sakura-tokyo/rooms')).toBeLessThan(paths.indexOf('/api/v1/hotels/sakura-tokyo/session/whoami'));
     expect(roomSearches(server)).toHaveLength(1);
   });
 
@@ -122,8 +132,8 @@ describe('rooms and plans', () => {
     expect(within(net!).getByText('Breakfast and dinner included')).toBeTruthy();
     expect(within(net!).getByText('Members only')).toBeTruthy();
     expect(within(net!).getByText('plus ¥2,000 tax')).toBeTruthy();
-    // No booking button yet: nothing on the card that does nothing.
-    expect(card.queryAllByRole('button')).toEqual([]);
+    // Each plan can be chosen; there is no booking button yet (the booking step comes later).
+    expect(card.queryAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Select Bed & breakfast, Room TWN', 'Select Net rate, Room TWN']);
   });
 
   it("a photo that fails to load is replaced by the catalogue's 'image load failed' text", async () => {
@@ -294,7 +304,7 @@ describe('search errors (spec section 8)', () => {
     expect(screen.getByRole('button', { name: /Guests/ }).textContent).toContain('3 adults');
     expect(new URLSearchParams(location.search).get('adults')).toBe('3');
     // The search is remembered for the hotel (cookie, 1 hour) even though it failed.
-    expect(restoreCriteria('sakura-tokyo')?.adults).toBe(3);
+    expect(restoreCriteria('sakura-tokyo')?.rooms[0]?.adults).toBe(3);
   });
 });
 

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchRules, type SearchRules, defaultCriteria } from '../../../src/features/search/criteria';
+import { searchRules, type SearchCriteria, type SearchRules, defaultCriteria } from '../../../src/features/search/criteria';
 import { DateRangePicker } from '../../../src/features/search/DateRangePicker';
 import { GuestPicker } from '../../../src/features/search/GuestPicker';
 import { WithStrings } from './strings';
@@ -14,10 +14,10 @@ function mockViewport(mobile: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDates(r: SearchRules, onChange = vi.fn(), onClose = vi.fn(), checkin = '2026-11-23', checkout = '2026-11-24') {
+function renderDates(r: SearchRules, onChange = vi.fn(), onClose = vi.fn(), checkin = '2026-11-23', checkout = '2026-11-24', extra: Partial<SearchCriteria> = {}) {
   render(
     <WithStrings>
-      <DateRangePicker checkin={checkin} checkout={checkout} rules={r} languageTag="en" onChange={onChange} onClose={onClose} />
+      <DateRangePicker criteria={{ ...defaultCriteria(r), checkin, checkout, ...extra }} rules={r} languageTag="en" onChange={onChange} onClose={onClose} />
     </WithStrings>,
   );
   return { onChange, onClose };
@@ -72,7 +72,7 @@ describe('date-range picker', () => {
     await waitFor(() => expect(document.activeElement).toBe(day('2026-12-03')));
     expect(screen.getByText('3 nights')).toBeTruthy();
     fireEvent.keyDown(day('2026-12-03'), { key: 'Enter' });
-    expect(onChange).toHaveBeenCalledWith('2026-11-30', '2026-12-03');
+    expect(onChange).toHaveBeenCalledWith({ search_type: 'dated', is_day_use: false, checkin: '2026-11-30', checkout: '2026-12-03' });
   });
 
   it('Page Down moves a month; the view follows the focused day', async () => {
@@ -91,6 +91,37 @@ describe('date-range picker', () => {
     expect(day('2026-11-27').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(day('2026-11-27'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('day use: one day is chosen, check-out the same day', () => {
+    mockViewport(false);
+    const { onChange } = renderDates(rules({ dayUseActive: true }));
+    fireEvent.click(screen.getByLabelText('Day use'));
+    fireEvent.click(day('2026-11-28'));
+    expect(onChange).toHaveBeenCalledWith({ search_type: 'dated', is_day_use: true, checkin: '2026-11-28', checkout: '2026-11-28' });
+  });
+
+  it('undated: a number of nights instead of dates', () => {
+    mockViewport(false);
+    const { onChange } = renderDates(rules({ undatedAllowed: true }));
+    fireEvent.click(screen.getByLabelText('Flexible dates'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one: Nights' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one: Nights' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenCalledWith({ search_type: 'undated', is_day_use: false, nights: 3 });
+  });
+
+  it('undated is not offered when rooms differ in guest counts, and the form says why', () => {
+    mockViewport(false);
+    renderDates(rules({ undatedAllowed: true, roomLimit: 2 }), vi.fn(), vi.fn(), '2026-11-23', '2026-11-24', { rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 0 }] });
+    expect((screen.getByLabelText('Flexible dates') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Flexible dates need the same guests in every room.')).toBeTruthy();
+  });
+
+  it('only the kinds of stay the facility offers are shown', () => {
+    mockViewport(false);
+    renderDates(rules());
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
   it('Escape closes the picker', () => {
@@ -114,7 +145,7 @@ describe('guest picker', () => {
 
   it('adding adults stops at max_guests_per_room', () => {
     const r = rules({ maxGuestsPerRoom: 3 });
-    renderGuests(r, { ...defaultCriteria(r), adults: 2, children: 1 });
+    renderGuests(r, { ...defaultCriteria(r), rooms: [{ adults: 2, children: 1 }] });
     expect((screen.getByRole('button', { name: 'Add one: Adults per room' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Add one: Children per room' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -123,7 +154,7 @@ describe('guest picker', () => {
     const r = rules({ maxGuestsPerRoom: 4 });
     const onChange = renderGuests(r);
     fireEvent.click(screen.getByRole('button', { name: 'Add one: Children per room' }));
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ adults: 2, children: 1 }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 1 }] }));
   });
 
   it('has no children stepper when kids are not accepted', () => {
@@ -131,13 +162,78 @@ describe('guest picker', () => {
     expect(screen.queryByRole('group', { name: 'Children per room' })).toBeNull();
   });
 
-  it('shows rooms only with multi-room search, up to its limit', () => {
+  it('rooms can be added only with multi-room search, up to multi_rooms_search_limit', () => {
     renderGuests(rules({ roomLimit: 1 }));
-    expect(screen.queryByRole('group', { name: 'Rooms' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a room' })).toBeNull();
     document.body.innerHTML = '';
     const r = rules({ roomLimit: 2 });
-    renderGuests(r, { ...defaultCriteria(r), room_count: 2 });
-    expect((screen.getByRole('button', { name: 'Add one: Rooms' }) as HTMLButtonElement).disabled).toBe(true);
+    const onChange = renderGuests(r);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 0 }, { adults: 2, children: 0 }] }));
+    document.body.innerHTML = '';
+    renderGuests(r, { ...defaultCriteria(r), rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 0 }] });
+    expect(screen.queryByRole('button', { name: 'Add a room' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Room 2' })).toBeTruthy();
+  });
+
+  it('each room has its own guests, and a room can be removed', () => {
+    const r = rules({ roomLimit: 3 });
+    const onChange = renderGuests(r, { ...defaultCriteria(r), rooms: [{ adults: 2, children: 0 }, { adults: 1, children: 0 }] });
+    const room2 = screen.getByRole('group', { name: 'Room 2' });
+    fireEvent.click(within(room2).getByRole('button', { name: 'Add one: Adults per room' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 0 }, { adults: 2, children: 0 }] }));
+    fireEvent.click(within(room2).getByRole('button', { name: 'Remove room 2' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 0 }] }));
+  });
+
+  it('tiers mode: a stepper per tier; with meal and bed extras, a choice of the four options', () => {
+    const tiers = [{ code: 'B', name: 'Children 6–11' }, { code: 'C', name: 'Children 0–5' }];
+    const r = rules({ kidsType: 'tiers_with_meal_and_bed_as_extras', kidsTiers: tiers });
+    const onChange = renderGuests(r, { ...defaultCriteria(r), rooms: [{ adults: 2, children: 1, kids_tiers: [{ code: 'B', children: 1, meal_and_bed: 'none' }] }] });
+    expect(screen.queryByRole('group', { name: 'Children per room' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add one: Children 0–5' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [expect.objectContaining({ children: 2 })] }));
+    const select = screen.getByLabelText('Meals and bedding: Children 6–11') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['none', 'bedding', 'meal', 'meal_and_bedding']);
+    fireEvent.change(select, { target: { value: 'meal' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 1, kids_tiers: [{ code: 'B', children: 1, meal_and_bed: 'meal' }] }] }));
+  });
+
+  it("ages mode: adding a child asks for its age", () => {
+    const r = rules({ kidsType: 'ages' });
+    const onChange = renderGuests(r);
+    fireEvent.click(screen.getByRole('button', { name: 'Add one: Children per room' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 1, kids_ages: [0] }] }));
+  });
+
+  it("ages mode: each child's age is asked", () => {
+    const r = rules({ kidsType: 'ages' });
+    const onChange = renderGuests(r, { ...defaultCriteria(r), rooms: [{ adults: 2, children: 2, kids_ages: [3, 9] }] });
+    const second = screen.getByLabelText('Age of child 2') as HTMLSelectElement;
+    expect(second.value).toBe('9');
+    fireEvent.change(second, { target: { value: '12' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 2, kids_ages: [3, 12] }] }));
+  });
+
+  it('companion steppers only when the program has companion tiers', () => {
+    renderGuests(rules());
+    expect(screen.queryByRole('group', { name: 'Adult companions' })).toBeNull();
+    document.body.innerHTML = '';
+    renderGuests(rules({ adultCompanion: true, kidTierACompanion: true }));
+    expect(screen.getByRole('group', { name: 'Adult companions' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Child companions' })).toBeTruthy();
+  });
+
+  it('a coupon code field only when coupon_active; a secret search asks for its code', () => {
+    renderGuests(rules());
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    document.body.innerHTML = '';
+    renderGuests(rules({ couponActive: true }));
+    expect(screen.getByLabelText('Coupon code')).toBeTruthy();
+    document.body.innerHTML = '';
+    const r = rules();
+    renderGuests(r, { ...defaultCriteria(r), mode: 'secret' });
+    expect((screen.getByLabelText('Secret code') as HTMLInputElement).required).toBe(true);
   });
 
   it('the promo code field shows only when the facility takes promo codes', () => {

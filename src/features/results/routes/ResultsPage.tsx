@@ -1,11 +1,16 @@
-import { useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { addDays, isIsoDate, nightsBetween, type IsoDate } from '../../../lib/dates';
-import { hotelCode } from '../../facility';
+import { facilitySetting, hotelCode } from '../../facility';
 import { formatDay, SearchBar, SORT_ORDERS, type ResultType, type SearchCriteria } from '../../search';
 import type { SortOrder } from '../../facility';
+import { criteriaToQuery } from '../../search/query';
+import { useBrowsingState } from '../browsingState';
 import { PageSkeleton, SearchError, Skeleton } from '../Feedback';
+import type { SelectionContext } from '../Offer';
+import { SummaryBar } from '../SummaryBar';
 import { useAddressSearch, useCatalogues } from '../hooks';
 import { PlanCard } from '../PlanCard';
 import { RoomCard } from '../RoomCard';
@@ -13,6 +18,7 @@ import { roomSearch } from '../store';
 // The search bar ships its CSS apart (the embed puts it in a shadow root); in the full widget the page brings it.
 import '../../search/searchbar.css';
 import '../results.css';
+import '../selection.css';
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
 
@@ -79,6 +85,21 @@ function Results({ code }: { code: string }) {
   const error = roomSearch.error.value;
   const count = result ? (result.type === 'room' ? result.rooms.length : result.plans.length) : 0;
   const next = result?.next_available_date;
+  const { query } = useLocation();
+  // The selection belongs to the stay and guests searched, not to the view or the sort.
+  const stay = criteriaToQuery({ ...criteria, type: 'room', order: 'recommended' }, code);
+  const selection = useMemo<SelectionContext>(
+    () => ({ searchedRooms: criteria.rooms.length, adults: criteria.rooms[0]?.adults ?? 0, children: criteria.rooms[0]?.children ?? 0 }),
+    [stay],
+  );
+  useBrowsingState({
+    code,
+    search: stay,
+    type: criteria.type,
+    shown: status === 'loaded',
+    typeInAddress: 'type' in query,
+    showType: (type) => search({ ...criteria, type }),
+  });
 
   const searchFrom = (checkin: IsoDate) => {
     const nights = nightsBetween(criteria.checkin, criteria.checkout);
@@ -90,8 +111,8 @@ function Results({ code }: { code: string }) {
   if (status === 'error' && error) body = <SearchError error={error} onRetry={() => void roomSearch.reload()} />;
   else if (status !== 'loaded' || !result) body = <Skeleton />;
   else if (!count) body = <Empty next={isIsoDate(next) ? next : undefined} onSearchFrom={searchFrom} />;
-  else if (result.type === 'room') body = result.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} currency={result.currency} />);
-  else body = result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} currency={result.currency} />);
+  else if (result.type === 'room') body = result.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} currency={result.currency} selection={selection} />);
+  else body = result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} currency={result.currency} selection={selection} />);
 
   return (
     <div class="bw-results">
@@ -117,6 +138,7 @@ function Results({ code }: { code: string }) {
       <section ref={list} class="bw-results__list" aria-busy={status === 'loading'} aria-label={t('results.title')} tabIndex={-1}>
         {body}
       </section>
+      <SummaryBar currency={result?.currency ?? facilitySetting.value?.currency ?? ''} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+// Public API of the reservation feature: the rooms the guest has chosen, and where the checkout stands.
+export {
+  add,
+  applyingAfterCoupon,
+  checkoutStep,
+  clear,
+  decrement,
+  keepSelectionFor,
+  quantityOf,
+  refusalFor,
+  restoreSelection,
+  selectedCount,
+  selectedRooms,
+  selectedTax,
+  selectedTotal,
+  selectionKey,
+  selectionRefusal,
+  setCheckoutStep,
+  setUpdateMode,
+  updateMode,
+} from './selection';
+export type { SelectableRoom, SelectedRoom, SelectionLimits, SelectionRefusal } from './selection';

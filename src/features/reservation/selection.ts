@@ -1,0 +1,136 @@
+// Selected rooms (spec sections 3 and 4): "a count per room, plan and guest combination; cleared or
+// decremented with a floor of 0". Update mode, applying-after-coupon and the stored checkout step live here too.
+import { batch, computed, effect, signal } from '@preact/signals';
+import { readStored, writeStored } from '../../lib/storage';
+
+/** The spec's Selected room; `paymentMethods` is kept to enforce "rooms in one booking must share a payment method". */
+export interface SelectedRoom {
+  roomTypeCode: string;
+  roomPlanCode: string;
+  numberOfAdults: number;
+  numberOfChildren: number;
+  quantity: number;
+  type: 'rooms' | 'plan';
+  /** Price of one room for the whole stay, and its tax. */
+  salePrice: number;
+  tax: number;
+  promotionID?: string;
+  couponCode?: string;
+  paymentMethods: string[];
+}
+
+export type SelectableRoom = Omit<SelectedRoom, 'quantity'>;
+
+/** How many more of a room may be chosen: the hotel's rooms of that type, and the rooms searched for. */
+export interface SelectionLimits {
+  /** room_count of the room type in the search result. */
+  roomCount: number;
+  /** The number of rooms the guest searched for. */
+  searchedRooms: number;
+}
+
+export type SelectionRefusal = { key: 'errors.payment_method_mismatch' } | { key: 'limit' };
+
+export const CHECKOUT_STEP_KEY = 'bw_checkout_step';
+
+/** One entry per combination, in the order first chosen. */
+export const selectedRooms = signal<SelectedRoom[]>([]);
+export const updateMode = signal(false);
+export const applyingAfterCoupon = signal(false);
+export const checkoutStep = signal<number>(readStored<number>(CHECKOUT_STEP_KEY, 'session') ?? 0);
+/** The last refused add, for the guest to read; cleared by the next change. */
+export const selectionRefusal = signal<SelectionRefusal | undefined>(undefined);
+
+export const selectedCount = computed(() => selectedRooms.value.reduce((sum, room) => sum + room.quantity, 0));
+export const selectedTotal = computed(() => selectedRooms.value.reduce((sum, room) => sum + room.salePrice * room.quantity, 0));
+export const selectedTax = computed(() => selectedRooms.value.reduce((sum, room) => sum + room.tax * room.quantity, 0));
+
+export function selectionKey(room: Pick<SelectedRoom, 'roomTypeCode' | 'roomPlanCode' | 'numberOfAdults' | 'numberOfChildren'>): string {
+  return [room.roomTypeCode, room.roomPlanCode, room.numberOfAdults, room.numberOfChildren].join('|');
+}
+
+export function quantityOf(room: Parameters<typeof selectionKey>[0]): number {
+  const key = selectionKey(room);
+  return selectedRooms.value.find((r) => selectionKey(r) === key)?.quantity ?? 0;
+}
+
+/** The payment methods every selected room accepts; undefined when nothing constrains them. */
+function commonPaymentMethods(rooms: SelectedRoom[]): string[] | undefined {
+  // An offer that names no payment methods (an older server) does not constrain the others.
+  return rooms
+    .filter((room) => room.paymentMethods.length)
+    .reduce<string[] | undefined>((common, room) => (common ? common.filter((m) => room.paymentMethods.includes(m)) : [...room.paymentMethods]), undefined);
+}
+
+/** Why one more of `room` cannot be chosen, or undefined when it can. */
+export function refusalFor(room: SelectableRoom, limits: SelectionLimits, rooms = selectedRooms.value): SelectionRefusal | undefined {
+  const ofType = rooms.filter((r) => r.roomTypeCode === room.roomTypeCode).reduce((sum, r) => sum + r.quantity, 0);
+  const all = rooms.reduce((sum, r) => sum + r.quantity, 0);
+  if (ofType >= limits.roomCount || all >= limits.searchedRooms) return { key: 'limit' };
+  const common = commonPaymentMethods(rooms);
+  if (common && room.paymentMethods.length && !room.paymentMethods.some((m) => common.includes(m))) return { key: 'errors.payment_method_mismatch' };
+  return undefined;
+}
+
+/** Adds one room of this combination; refused past the limits or without a payment method in common. */
+export function add(room: SelectableRoom, limits: SelectionLimits): SelectionRefusal | undefined {
+  const refusal = refusalFor(room, limits);
+  if (refusal) {
+    selectionRefusal.value = refusal;
+    return refusal;
+  }
+  const key = selectionKey(room);
+  const rooms = selectedRooms.value;
+  const index = rooms.findIndex((r) => selectionKey(r) === key);
+  batch(() => {
+    selectedRooms.value = index < 0 ? [...rooms, { ...room, quantity: 1 }] : rooms.map((r, i) => (i === index ? { ...r, quantity: r.quantity + 1 } : r));
+    selectionRefusal.value = undefined;
+  });
+  return undefined;
+}
+
+/** One fewer of this combination, never below 0; at 0 the combination is gone. */
+export function decrement(room: Parameters<typeof selectionKey>[0]): void {
+  const key = selectionKey(room);
+  batch(() => {
+    selectedRooms.value = selectedRooms.value.flatMap((r) => (selectionKey(r) !== key ? [r] : r.quantity > 1 ? [{ ...r, quantity: r.quantity - 1 }] : []));
+    selectionRefusal.value = undefined;
+  });
+}
+
+export function clear(): void {
+  batch(() => {
+    selectedRooms.value = [];
+    selectionRefusal.value = undefined;
+  });
+}
+
+/** Puts back a saved selection (saved browsing state). */
+export function restoreSelection(rooms: SelectedRoom[]): void {
+  selectedRooms.value = rooms.filter((r) => r.quantity > 0);
+}
+
+let selectionSearch: string | undefined;
+/** The selection belongs to one search: a new search (dates, guests) clears it; the same search keeps it. */
+export function keepSelectionFor(search: string): void {
+  if (selectionSearch !== undefined && selectionSearch !== search) clear();
+  selectionSearch = search;
+}
+
+export function setUpdateMode(on: boolean): void {
+  updateMode.value = on;
+}
+
+// "Update mode and applying-after-coupon flags exist (the latter cleared when update mode ends)."
+let wasUpdating = updateMode.peek();
+effect(() => {
+  const updating = updateMode.value;
+  if (wasUpdating && !updating) applyingAfterCoupon.value = false;
+  wasUpdating = updating;
+});
+
+/** "The checkout step counter is stored" (session storage: one tab's booking). */
+export function setCheckoutStep(step: number): void {
+  checkoutStep.value = Math.max(0, Math.floor(step));
+  writeStored(CHECKOUT_STEP_KEY, checkoutStep.value, 'session');
+}

@@ -1,0 +1,164 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clear, selectedCount } from '../../../src/features/reservation';
+import { clearResults } from '../../../src/features/results/store';
+import { BROWSING_STATE_TTL_MS, browsingStateKey, saveBrowsingState, type BrowsingState } from '../../../src/features/results/browsingState';
+import { addDays } from '../../../src/lib/dates';
+import { bootShell, SETTINGS } from '../../app/boot';
+import { answerRooms, bootResults, CHECKIN, CHECKOUT, plansAnswer, resultUrl, room, roomPlan, roomsAnswer, roomSearches } from './helpers';
+
+afterEach(() => {
+  clearResults();
+  clear();
+  vi.unstubAllGlobals();
+});
+
+const MULTI = { ...SETTINGS, multi_rooms_search_enabled: true, multi_rooms_search_limit: 3 };
+const rooms = () =>
+  roomsAnswer([
+    room('TWN', {
+      room_count: 2,
+      room_plans: [roomPlan('TWN'), roomPlan('TWN', { room_plan_code: 'TWN-MO', room_plan_name: 'Members rate', requires_sign_in: true, member_only: true })],
+    }),
+    room('STE', { room_plans: [roomPlan('STE', { total_price: 52000, payment_methods: ['credit_card'] })] }),
+    room('OS', { room_plans: [roomPlan('OS', { total_price: 10000, payment_methods: ['on_site'] })] }),
+  ]);
+const summary = () => screen.queryByRole('region', { name: 'Your selection' });
+const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
+
+describe('choosing rooms on the results page', () => {
+  it('Select, then − count + within the searched rooms; the summary bar shows the count and total, and Clear', async () => {
+    const { started } = await bootResults({ url: resultUrl({ room_count: '2' }), settings: MULTI, handler: rooms });
+    await act(() => started);
+    await screen.findByRole('heading', { name: 'Room TWN' });
+    expect(summary()).toBeNull();
+
+    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN' }));
+    const chosen = screen.getByRole('group', { name: 'Room only, Room TWN' });
+    expect(within(chosen).getByText('1 selected')).toBeTruthy();
+    expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
+    expect(within(summary()!).getByText('Total ¥30,900')).toBeTruthy();
+
+    await click(within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }));
+    expect(within(summary()!).getByText('2 rooms selected')).toBeTruthy();
+    expect(within(summary()!).getByText('Total ¥61,800')).toBeTruthy();
+    // Two rooms searched: no more.
+    expect((within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await click(within(chosen).getByRole('button', { name: 'Remove one: Room only, Room TWN' }));
+    expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
+    // No way to booking yet: the bar's only button is Clear.
+    expect(within(summary()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear']);
+    await click(within(summary()!).getByRole('button', { name: 'Clear' }));
+    expect(summary()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select Room only, Room TWN' })).toBeTruthy();
+  });
+
+  it('plans that require sign-in ask for it instead of Select', async () => {
+    const { started } = await bootResults({ handler: rooms });
+    await act(() => started);
+    const offer = (await screen.findByRole('heading', { name: 'Members rate' })).closest('li')!;
+    expect(within(offer).getByText('Members only — sign in to book')).toBeTruthy();
+    expect(within(offer).queryByRole('button')).toBeNull();
+  });
+
+  it('a room with no payment method in common is refused with the catalogue message', async () => {
+    const { started } = await bootResults({ url: resultUrl({ room_count: '3' }), settings: MULTI, handler: rooms });
+    await act(() => started);
+    await screen.findByRole('heading', { name: 'Room STE' });
+    await click(screen.getByRole('button', { name: 'Select Room only, Room STE' }));
+    await click(screen.getByRole('button', { name: 'Select Room only, Room OS' }));
+    expect(within(summary()!).getByRole('alert').textContent).toBe(
+      'The rooms in one booking must share a payment method. This room cannot be paid for in the same way as the rooms already selected.',
+    );
+    expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
+  });
+
+  it('in plan view each room of a plan can be chosen', async () => {
+    const plan = { hotel_plan_code: 'RO', plan_name: 'Room only', plan_description: null, lowest_price: 30900, rooms: [{ room_type_code: 'TWN', room_type_name: 'Room TWN', photos: [], room_count: 3, max_guests: 2, room_plan_code: 'TWN-RO', total_price: 30900, tax: 2809 }] };
+    const { started } = await bootResults({ url: resultUrl({ type: 'plan' }), handler: () => plansAnswer([plan]) });
+    await act(() => started);
+    await click(await screen.findByRole('button', { name: 'Select Room TWN, Room only' }));
+    expect(within(summary()!).getByText('Total ¥30,900')).toBeTruthy();
+  });
+
+  it('kept when only the sort or view changes, cleared when the search changes', async () => {
+    const { started, server } = await bootResults({ handler: rooms });
+    await act(() => started);
+    await screen.findByRole('heading', { name: 'Room TWN' });
+    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN' }));
+    await act(() => void fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_high_to_low' } }));
+    await waitFor(() => expect(roomSearches(server)).toHaveLength(2));
+    await screen.findByRole('heading', { name: 'Room TWN' });
+    expect(selectedCount.value).toBe(1);
+    expect(summary()).toBeTruthy();
+
+    // New dates in the address: a new search.
+    await act(() => {
+      history.pushState(null, '', resultUrl({ checkin: addDays(CHECKIN, 7), checkout: addDays(CHECKOUT, 7) }));
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(roomSearches(server)).toHaveLength(3));
+    expect(selectedCount.value).toBe(0);
+    expect(summary()).toBeNull();
+  });
+});
+
+describe('saved browsing state on the results page (spec section 4)', () => {
+  /** The results page opened with `saved` in storage, as an earlier visit `ageMs` ago left it. */
+  async function bootWithSaved(url: string, saved: BrowsingState, ageMs: number) {
+    const handler = { current: (_: unknown, query: URLSearchParams) => (query.get('type') === 'plan' ? plansAnswer([]) : rooms()) };
+    const booted = await bootShell({
+      url,
+      prepare: (server) => {
+        answerRooms(server, handler);
+        saveBrowsingState('sakura-tokyo', saved, Date.now() - ageMs);
+      },
+    });
+    await act(() => booted.started);
+    return booted;
+  }
+
+  async function leaveWithOneRoom(): Promise<BrowsingState> {
+    const first = await bootResults({ handler: rooms });
+    await act(() => first.started);
+    await screen.findByRole('heading', { name: 'Room TWN' });
+    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN' }));
+    await act(() => void dispatchEvent(new Event('pagehide')));
+    const stored = JSON.parse(localStorage.getItem(browsingStateKey('sakura-tokyo'))!) as { value: BrowsingState; expiresAt: number };
+    expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(BROWSING_STATE_TTL_MS);
+    first.view.unmount();
+    clear();
+    clearResults();
+    return stored.value;
+  }
+
+  const withoutView = () => {
+    const url = new URL(resultUrl(), 'http://widget.test');
+    url.searchParams.delete('type');
+    return url.pathname + url.search;
+  };
+
+  it('saved when the guest leaves; restored within 10 minutes with its view, scroll position and selection, then removed', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const saved = await leaveWithOneRoom();
+    expect(saved.selection.map((r) => [r.roomPlanCode, r.quantity])).toEqual([['TWN-RO', 1]]);
+
+    const { server } = await bootWithSaved(withoutView(), { ...saved, type: 'plan', scrollY: 640 }, 9 * 60_000);
+    await waitFor(() => expect(roomSearches(server).at(-1)?.get('type')).toBe('plan'));
+    expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
+    expect(new URLSearchParams(location.search).get('type')).toBe('plan');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 640));
+    // "Removed on load."
+    expect(localStorage.getItem(browsingStateKey('sakura-tokyo'))).toBeNull();
+  });
+
+  it('gone after 10 minutes', async () => {
+    const saved = await leaveWithOneRoom();
+    const { server } = await bootWithSaved(withoutView(), { ...saved, type: 'plan' }, 10 * 60_000 + 1000);
+    await screen.findByRole('heading', { name: 'Room TWN' });
+    expect(roomSearches(server).map((q) => q.get('type'))).toEqual(['room']);
+    expect(summary()).toBeNull();
+    expect(localStorage.getItem(browsingStateKey('sakura-tokyo'))).toBeNull();
+  });
+});
