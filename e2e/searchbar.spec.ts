@@ -38,32 +38,30 @@ test('a guest searches from the hotel homepage by keyboard only and lands on rea
 
   await tabTo(page, /^Guests/);
   await page.keyboard.press('Enter');
-  await tabTo(page, /^Add one: Children per room$/);
+  // sakura-tokyo counts children by tier: one primary-school child in room 1, then a second room.
+  await tabTo(page, /^Add one: Child, primary school/);
   await page.keyboard.press('Enter');
-  await tabTo(page, /^Add one: Rooms$/);
+  await tabTo(page, /^Add a room$/);
   await page.keyboard.press('Enter');
   await tabTo(page, /^Done$/);
   await page.keyboard.press('Enter');
-  await expect(bar(page).getByRole('button', { name: /Guests/ })).toContainText('2 adults, 1 child, 2 rooms');
+  await expect(bar(page).getByRole('button', { name: /Guests/ })).toContainText('4 adults, 1 child, 2 rooms');
 
   await tabTo(page, /^Search$/);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${WIDGET_ORIGIN}/booking/result?**`);
   const url = new URL(page.url());
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({
-    code: 'sakura-tokyo',
-    checkin: stay.checkin,
-    checkout: stay.checkout,
-    adults: '2',
-    children: '1',
-    room_count: '2',
-  });
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ code: 'sakura-tokyo', checkin: stay.checkin, checkout: stay.checkout });
+  expect(JSON.parse(url.searchParams.get('rooms')!)).toEqual([
+    { adults: 2, children: 1, kids_tiers: [{ code: 'B', children: 1 }] },
+    { adults: 2, children: 0 },
+  ]);
   await expect(page.locator('.bw-card').first()).toBeVisible();
   await expect(page.locator('.bw-card').first()).toContainText('¥');
 
   // The search is remembered on the hotel's site for the hour.
   await page.goto(`${DEMO_ORIGIN}/`);
-  await expect(bar(page).getByRole('button', { name: /Guests/ })).toContainText('2 adults, 1 child, 2 rooms');
+  await expect(bar(page).getByRole('button', { name: /Guests/ })).toContainText('4 adults, 1 child, 2 rooms');
 });
 
 test('results: sort both ways, plan view, and another language', async ({ page, request }) => {
@@ -203,10 +201,16 @@ test('the JavaScript API: open() searches with the given criteria, and dataLayer
   const stay = await availableStay(request, 30, 2);
   await page.goto(`${DEMO_ORIGIN}/integrator.html`);
   await expect(page.locator('booking-search[data-booking-widget="hangang-seoul"]').getByRole('button', { name: '검색' })).toBeVisible();
-  await page.evaluate((s) => (window as unknown as { BookingWidget: { open(c: object): void } }).BookingWidget.open({ code: 'hangang-seoul', checkin: s.checkin, checkout: s.checkout, adults: 1 }), stay);
+  await page.evaluate(
+    (s) =>
+      (window as unknown as { BookingWidget: { open(c: object): void } }).BookingWidget.open({ code: 'hangang-seoul', checkin: s.checkin, checkout: s.checkout, rooms: [{ adults: 1, children: 0 }] }),
+    stay,
+  );
   await expect(page.locator('booking-overlay').getByRole('dialog')).toBeVisible();
   const pushed = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
-  expect(pushed).toEqual([{ event: 'booking_search', hotel_code: 'hangang-seoul', checkin: stay.checkin, checkout: stay.checkout, nights: 2, adults: 1, children: 0, room_count: 1 }]);
+  expect(pushed).toEqual([
+    { event: 'booking_search', hotel_code: 'hangang-seoul', search_type: 'dated', checkin: stay.checkin, checkout: stay.checkout, nights: 2, is_day_use: false, adults: 1, children: 0, rooms: 1 },
+  ]);
   await expect(page.frameLocator('booking-overlay iframe').locator('.bw-card').first()).toContainText('₩');
 });
 

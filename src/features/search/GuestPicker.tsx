@@ -60,7 +60,8 @@ function RoomFields({ index, room, rules, labelled, onChange, onRemove }: RoomPr
   const setTier = (code: string, children: number, meal_and_bed?: KidsExtra) => {
     const others = (room.kids_tiers ?? []).filter((tier) => tier.code !== code);
     const current = room.kids_tiers?.find((tier) => tier.code === code);
-    return { kids_tiers: [...others, { code, children, meal_and_bed: meal_and_bed ?? current?.meal_and_bed }] };
+    const kids_tiers = [...others, { code, children, meal_and_bed: meal_and_bed ?? current?.meal_and_bed }];
+    return { kids_tiers, children: kids_tiers.reduce((sum, tier) => sum + tier.children, 0) };
   };
 
   const body = (

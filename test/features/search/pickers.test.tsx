@@ -153,6 +153,7 @@ describe('guest picker', () => {
   it('adds a child within the limits and reports it', () => {
     const r = rules({ maxGuestsPerRoom: 4 });
     const onChange = renderGuests(r);
+    expect((screen.getByRole('button', { name: 'Add one: Children per room' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add one: Children per room' }));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 1 }] }));
   });
@@ -191,7 +192,9 @@ describe('guest picker', () => {
     const r = rules({ kidsType: 'tiers_with_meal_and_bed_as_extras', kidsTiers: tiers });
     const onChange = renderGuests(r, { ...defaultCriteria(r), rooms: [{ adults: 2, children: 1, kids_tiers: [{ code: 'B', children: 1, meal_and_bed: 'none' }] }] });
     expect(screen.queryByRole('group', { name: 'Children per room' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Add one: Children 0–5' }));
+    const addYoung = screen.getByRole('button', { name: 'Add one: Children 0–5' }) as HTMLButtonElement;
+    expect(addYoung.disabled).toBe(false);
+    fireEvent.click(addYoung);
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [expect.objectContaining({ children: 2 })] }));
     const select = screen.getByLabelText('Meals and bedding: Children 6–11') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['none', 'bedding', 'meal', 'meal_and_bedding']);
@@ -202,7 +205,9 @@ describe('guest picker', () => {
   it("ages mode: adding a child asks for its age", () => {
     const r = rules({ kidsType: 'ages' });
     const onChange = renderGuests(r);
-    fireEvent.click(screen.getByRole('button', { name: 'Add one: Children per room' }));
+    const add = screen.getByRole('button', { name: 'Add one: Children per room' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [{ adults: 2, children: 1, kids_ages: [0] }] }));
   });
 

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://localhost:8788/');
+await page.waitForTimeout(1500);
+await page.locator('booking-search').getByRole('button', { name: /Guests/ }).click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/shots/guests.png' });
+await browser.close();
