@@ -118,11 +118,13 @@ export function withinRules(criteria: Partial<SearchCriteria>, rules: SearchRule
   if (searchType === 'undated' && roomsDiffer(rooms) && rules.datedAllowed) searchType = 'dated';
   const dayUse = Boolean(criteria.is_day_use) && rules.dayUseActive && searchType === 'dated';
 
+  // A past check-in moves to the first bookable day. One beyond the reservable period is kept: the
+  // pickers never offer it, and a link that names it gets the server's answer (1903, with the months).
   let checkin = criteria.checkin ?? fallback.checkin;
-  if (!isIsoDate(checkin) || !isBookableDay(checkin, rules)) checkin = fallback.checkin;
+  if (!isIsoDate(checkin) || checkin < firstBookableDay(rules)) checkin = fallback.checkin;
   let checkout = criteria.checkout ?? '';
   if (dayUse) checkout = checkin;
-  else if (!isIsoDate(checkout) || checkout <= checkin || nightsBetween(checkin, checkout) > MAX_NIGHTS || checkout > addDays(lastBookableDay(rules), 1)) {
+  else if (!isIsoDate(checkout) || checkout <= checkin || nightsBetween(checkin, checkout) > MAX_NIGHTS) {
     checkout = addDays(checkin, 1);
   }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCriteria, guestTotals, nightsOf, restoreCriteria, searchRules, type SearchCriteria, type SearchRules } from '../../../src/features/search/criteria';
 import { criteriaFromQuery, criteriaToQuery } from '../../../src/features/search/query';
 import { saveCriteria } from '../../../src/features/search/remember';
-import { kidsConditionChanged, lastBookableDay, maxChildren, roomsDiffer, roomWithinRules, sharedBedKids, withinRules } from '../../../src/features/search/rules';
+import { isBookableDay, kidsConditionChanged, lastBookableDay, maxChildren, roomsDiffer, roomWithinRules, sharedBedKids, withinRules } from '../../../src/features/search/rules';
 import { addMonths, nightsBetween } from '../../../src/lib/dates';
 import type { FacilitySetting } from '../../../src/features/facility/schemas';
 
@@ -206,11 +206,16 @@ describe('dates (spec sections 5 and 9)', () => {
     expect(withinRules(c, rules({ yesterdayBookable: true })).checkin).toBe('2026-11-22');
   });
 
-  it('reservation period limited to reservable_period_months months from today', () => {
+  it('reservation period limited to reservable_period_months months from today (the pickers offer no later day)', () => {
     const r = rules({ reservablePeriodMonths: 6 });
     expect(lastBookableDay(r)).toBe('2027-05-23');
-    expect(withinRules({ ...base(r), checkin: '2027-05-24', checkout: '2027-05-25' }, r).checkin).toBe('2026-11-23');
-    expect(withinRules({ ...base(r), checkin: '2027-05-23', checkout: '2027-05-24' }, r).checkin).toBe('2027-05-23');
+    expect(isBookableDay('2027-05-23', r)).toBe(true);
+    expect(isBookableDay('2027-05-24', r)).toBe(false);
+  });
+
+  it('a later check-in from a link is kept, so the guest gets the server\'s 1903 message rather than other dates', () => {
+    const r = rules({ reservablePeriodMonths: 6 });
+    expect(withinRules({ ...base(r), checkin: '2027-06-10', checkout: '2027-06-11' }, r)).toMatchObject({ checkin: '2027-06-10', checkout: '2027-06-11' });
   });
 
   it('date format YYYY-MM-DD everywhere: a malformed date falls back', () => {
