@@ -1,12 +1,16 @@
 // The preloaded room search, loaded by start-up on the pages that show results.
 import { facilitySetting } from '../facility';
-import { searchRules } from '../search/criteria';
-import { hasSearchQuery } from '../search/query';
-import { initialCriteria } from './query';
+import { defaultCriteria, searchRules } from '../search/criteria';
+import { criteriaFromQuery, hasSearchQuery } from '../search/query';
 import { roomSearch } from './store';
 
-/** Starts the room search when the address names the stay. */
+/**
+ * Starts the room search when the address names the stay. It runs before the facility settings
+ * arrive, so the search goes as the address names it: bounding it by default rules would drop what
+ * this facility allows (an undated search, a coupon, kids tiers) and search for something else.
+ * The server checks it; the page searches again only if the facility's rules change it.
+ */
 export function preloadSearch(code: string, search: string): void {
   const query = new URLSearchParams(search);
-  if (hasSearchQuery(query)) void roomSearch.ensure(code, initialCriteria(code, query, searchRules(facilitySetting.value)));
+  if (hasSearchQuery(query)) void roomSearch.ensure(code, criteriaFromQuery(query, defaultCriteria(searchRules(facilitySetting.value))));
 }
