@@ -1,7 +1,7 @@
 import { api, configureApi, ApiError } from '../api';
 import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
 import { preloadResults, warmResults } from '../features/results';
-import { fetchLoginWidget, fetchMe, fetchWhoAmI, loginWidget, logOutLocally, member, organization, readUserToken } from '../features/account';
+import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logOutLocally, member, organization, program, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
 import { fixStrayDoubleSlash, queryOf } from '../lib/url';
@@ -161,11 +161,25 @@ export async function startUp(): Promise<void> {
 
 async function identifyUser(code: string): Promise<void> {
   const scope = tokenScope();
-  if (scope && readUserToken(scope)) {
-    member.value = await fetchMe();
-    return;
+  if (scope && readUserToken(scope)) member.value = await fetchMe();
+  else {
+    const who = await fetchWhoAmI(code);
+    member.value = who.member;
+    organization.value = who.organization;
   }
-  const who = await fetchWhoAmI(code);
-  member.value = who.member;
-  organization.value = who.organization;
+  if (member.value) await loadMemberProgram(code);
+}
+
+/**
+ * A member's program and companion tiers. "Failure to fetch the signed-in program (non-corporate)
+ * logs out locally with the logout message."
+ */
+async function loadMemberProgram(code: string): Promise<void> {
+  try {
+    program.value = await fetchProgram(code);
+  } catch {
+    if (organization.value) return;
+    signOutLocally();
+    globalError.value = { key: 'errors.signed_out' };
+  }
 }

@@ -50,6 +50,7 @@ export async function bootShell({ url, settings = SETTINGS, prepare }: BootOptio
   account.loginWidget.value = undefined;
   account.member.value = null;
   account.organization.value = null;
+  account.program.value = null;
   setRouterMode('history');
   await startup.initLocale();
   startup.configureRequestPolicy({

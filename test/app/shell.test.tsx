@@ -152,3 +152,43 @@ describe('languages', () => {
     expect(second.i18n.currentLocale.value).toBe('en');
   });
 });
+
+describe('member program (spec sections 4 and 8)', () => {
+  const MEMBER = { id: 7, membership_id: 'M-7', program_id: 3, name: 'Aiko' };
+
+  it("member sign-in sets up program and companion info: the program's active companion tiers", async () => {
+    const { started } = await bootShell({
+      url: '/x?code=sakura-tokyo',
+      prepare: (server) => {
+        server.answerOnce('/session/whoami', json(200, { data: { member: MEMBER, organization: null } }));
+        server.answerOnce('/memberships/program', json(200, { data: { id: 3, name: 'Sakura Members', additional_tiers_attributes: [{ code: 'adult_companion', is_active: true }, { code: 'kid_tier_A_companion', is_active: false }] } }));
+      },
+    });
+    await act(() => started);
+    const account = await import('../../src/features/account');
+    expect(account.member.value?.id).toBe(7);
+    expect(account.companionTiers.value).toEqual({ adultCompanion: true, kidTierACompanion: false });
+  });
+
+  it('failure to fetch the signed-in program logs out locally with the logout message', async () => {
+    const { started } = await bootShell({
+      url: '/x?code=sakura-tokyo',
+      prepare: (server) => {
+        server.answerOnce('/session/whoami', json(200, { data: { member: MEMBER, organization: null } }));
+        server.answerOnce('/memberships/program', json(500, { error: 'boom' }));
+      },
+    });
+    await act(() => started);
+    const account = await import('../../src/features/account');
+    expect(account.member.value).toBeNull();
+    expect(await screen.findByText('You have already signed out')).toBeTruthy();
+  });
+
+  it('a signed-out guest has no companion tiers and no program call', async () => {
+    const { started, server } = await bootShell({ url: '/x?code=sakura-tokyo' });
+    await act(() => started);
+    const account = await import('../../src/features/account');
+    expect(account.companionTiers.value).toEqual({ adultCompanion: false, kidTierACompanion: false });
+    expect(server.sent.some((r) => r.url.includes('/memberships/program'))).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { api } from '../../api';
-import { LoginWidgetResponse, MeResponse, WhoAmIResponse, type LoginWidget, type Member, type Organization } from './schemas';
+import { LoginWidgetResponse, MeResponse, ProgramResponse, WhoAmIResponse, type LoginWidget, type Member, type Organization, type Program } from './schemas';
 
 export async function fetchLoginWidget(code: string, signal?: AbortSignal): Promise<LoginWidget> {
   const body = await api().get(`hotels/${encodeURIComponent(code)}/settings/sign_in_button`, { schema: LoginWidgetResponse, signal });
@@ -13,5 +13,10 @@ export async function fetchWhoAmI(code: string, signal?: AbortSignal): Promise<{
 
 export async function fetchMe(signal?: AbortSignal): Promise<Member> {
   const body = await api().get('user/me', { schema: MeResponse, signal });
+  return body.data;
+}
+
+export async function fetchProgram(code: string, signal?: AbortSignal): Promise<Program> {
+  const body = await api().get(`hotels/${encodeURIComponent(code)}/memberships/program`, { schema: ProgramResponse, signal });
   return body.data;
 }

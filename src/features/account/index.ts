@@ -1,3 +1,3 @@
-export { fetchLoginWidget, fetchMe, fetchWhoAmI } from './api';
-export { loginState, loginWidget, logOutLocally, member, organization, readUserToken, saveUserToken } from './store';
-export type { LoginWidget, Member, Organization } from './schemas';
+export { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI } from './api';
+export { companionTiers, loginState, loginWidget, logOutLocally, member, organization, program, readUserToken, saveUserToken } from './store';
+export type { LoginWidget, Member, Organization, Program } from './schemas';

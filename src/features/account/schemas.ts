@@ -36,5 +36,15 @@ export const WhoAmIResponse = type({
   data: type({ member: defaulted(nullable(Member), null), organization: defaulted(nullable(Organization), null) }),
 });
 
+/** GET hotels/{code}/memberships/program — the member's program and its companion tiers. */
+export const Program = type({
+  id: number(),
+  name: optional(nullable(string())),
+  update_member_profile_enabled: defaulted(boolean(), false),
+  additional_tiers_attributes: defaulted(array(type({ code: string(), is_active: defaulted(boolean(), false) })), []),
+});
+export type Program = Infer<typeof Program>;
+export const ProgramResponse = type({ data: Program });
+
 /** GET user/me */
 export const MeResponse = type({ data: Member });

@@ -1,4 +1,5 @@
 import { api } from '../../api';
+import { facilitySetting } from '../facility';
 import type { SearchCriteria } from '../search/criteria';
 import { BrandHotelsResponse, SearchResponse, type BrandHotels, type SearchResult } from './schemas';
 
@@ -9,7 +10,7 @@ export function roomsPayload(criteria: SearchCriteria) {
 }
 
 /** The room search payload of spec section 7 for what the search form holds. */
-export function searchPayload(criteria: SearchCriteria) {
+export function searchPayload(criteria: SearchCriteria, facility: { availableRoomsOnly?: boolean } = {}) {
   return {
     rooms: roomsPayload(criteria),
     order: criteria.order,
@@ -22,6 +23,8 @@ export function searchPayload(criteria: SearchCriteria) {
     coupon_code: criteria.coupon_code,
     room_search_filters: criteria.room_search_filters,
     is_including_occupied: criteria.is_including_occupied || undefined,
+    // The facility's default search setting: leave out room types with no room left.
+    available_rooms_only: facility.availableRoomsOnly || undefined,
     room_type_codes: criteria.room_type_codes,
     hotel_plan_codes: criteria.hotel_plan_codes,
     room_plan_codes: criteria.room_plan_codes,
@@ -32,7 +35,8 @@ export function searchPayload(criteria: SearchCriteria) {
 }
 
 export async function searchRooms(code: string, criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchResult> {
-  const body = await api().get(`hotels/${encodeURIComponent(code)}/rooms`, { params: searchPayload(criteria), schema: SearchResponse, signal });
+  const availableRoomsOnly = facilitySetting.value?.default_search_setting.available_rooms_only;
+  const body = await api().get(`hotels/${encodeURIComponent(code)}/rooms`, { params: searchPayload(criteria, { availableRoomsOnly }), schema: SearchResponse, signal });
   return body.data;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { namespacesReady, useNamespaces, type Namespace } from '../../i18n';
+import { companionTiers } from '../account';
 import { facilitySetting, hotelCode } from '../facility';
 import { saveCriteria, searchRules, type SearchCriteria, type SearchRules } from '../search';
 import { initialCriteria, searchUrl } from './query';
@@ -42,7 +43,8 @@ export function useAddressSearch(path: string, store: Search, key: string): Addr
   const { url, route } = useLocation();
   const code = hotelCode.value ?? key;
   const setting = facilitySetting.value;
-  const rules = useMemo(() => searchRules(setting), [setting]);
+  const companions = companionTiers.value;
+  const rules = useMemo(() => searchRules(setting, undefined, companions), [setting, companions]);
   const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const wanted = useMemo(() => initialCriteria(code, new URLSearchParams(queryString), rules), [code, queryString, rules]);
   const [form, setForm] = useState({ criteria: wanted, key: 0 });

@@ -53,6 +53,15 @@ describe('room search payload (spec section 7)', () => {
     });
   });
 
+  it("asks for available rooms only when the facility's default search setting says so", () => {
+    expect(searchPayload(criteria, { availableRoomsOnly: true })).toMatchObject({ available_rooms_only: true });
+    expect(searchPayload(criteria)).not.toHaveProperty('available_rooms_only', true);
+  });
+
+  it('sends the room search filters the guest chose', () => {
+    expect(searchPayload({ ...criteria, room_search_filters: ['non_smoking'] })).toMatchObject({ room_search_filters: ['non_smoking'] });
+  });
+
   it('carries the tracking values (utm fields, metasearch source…) to the search', () => {
     expect(searchPayload({ ...criteria, tracking: { utm_source: 'google', metasearch_source: 'trivago' } })).toMatchObject({ utm_source: 'google', metasearch_source: 'trivago' });
   });

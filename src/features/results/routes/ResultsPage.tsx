@@ -51,6 +51,29 @@ function SortSelect({ value, onChange }: { value: SortOrder; onChange(order: Sor
   );
 }
 
+/** The facility's room search filters (room_search_filters), each a checkbox; only the ones we can name. */
+function Filters({ available, value, onChange }: { available: string[]; value: string[]; onChange(filters: string[]): void }) {
+  const known = available.filter((filter) => t(`results.filters.${filter}`));
+  if (!known.length) return null;
+  return (
+    <fieldset class="bw-filters">
+      <legend class="bw-sort__label">
+        <Text id="results.filters.label" />
+      </legend>
+      {known.map((filter) => (
+        <label key={filter} class="bw-filters__option">
+          <input
+            type="checkbox"
+            checked={value.includes(filter)}
+            onChange={(event) => onChange((event.currentTarget as HTMLInputElement).checked ? [...value, filter] : value.filter((f) => f !== filter))}
+          />
+          <Text id={`results.filters.${filter}`} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Nothing for this stay; when the server found a later date, offer it with the same number of nights. */
 function Empty({ next, onSearchFrom }: { next?: IsoDate; onSearchFrom(day: IsoDate): void }) {
   const date = next && formatDay(next, languageTag(currentLocale.value), LONG_DAY);
@@ -129,6 +152,11 @@ function Results({ code }: { code: string }) {
       />
       <div class="bw-results__controls">
         {rules.planSearchEnabled && <ViewToggle value={criteria.type} onChange={(type) => search({ ...criteria, type })} />}
+        <Filters
+          available={facilitySetting.value?.room_search_filters ?? []}
+          value={criteria.room_search_filters ?? []}
+          onChange={(room_search_filters) => search({ ...criteria, room_search_filters })}
+        />
         <SortSelect value={criteria.order} onChange={(order) => search({ ...criteria, order })} />
       </div>
       <p class="bw-visually-hidden" role="status">
