@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { chunkFileNames } from './scripts/chunk-names.mjs';
+import { embedBuild } from './scripts/embed-build.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -34,23 +35,7 @@ export default defineConfig(({ mode }) => ({
     mode === 'embed-settings'
       ? embedSettingsBuild
       : mode === 'embed'
-      ? {
-          // The search bar: one self-contained module, embed.js, at the root of dist/.
-          outDir: 'dist',
-          emptyOutDir: false,
-          target: 'es2020',
-          cssMinify: true,
-          lib: { entry: 'src/embed/index.tsx', formats: ['es'], fileName: () => 'embed.js' },
-          rollupOptions: {
-            // What the first paint needs stays in embed.js (one request); the lazy chunks import it from there.
-            preserveEntrySignatures: 'allow-extension',
-            output: {
-              minify: process.env.EMBED_NO_MINIFY ? false : true,
-              chunkFileNames: chunkFileNames('embed'),
-              assetFileNames: 'embed/[name]-[hash][extname]',
-            },
-          },
-        }
+        ? embedBuild({ outDir: 'dist', minify: !process.env.EMBED_NO_MINIFY })
       : {
           outDir: 'dist',
           target: 'es2020',

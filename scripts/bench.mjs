@@ -11,7 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
-import { chunkFileNames } from './chunk-names.mjs';
+import { embedBuild } from './embed-build.mjs';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -69,20 +69,7 @@ await viteBuild({
       { find: /^preact$/, replacement: join(process.cwd(), shim) },
     ],
   },
-  build: {
-    outDir: reactOut,
-    emptyOutDir: true,
-    target: 'es2020',
-    cssMinify: true,
-    lib: { entry: 'src/embed/index.tsx', formats: ['es'], fileName: () => 'embed.js' },
-    rollupOptions: {
-      preserveEntrySignatures: 'allow-extension',
-      output: {
-        minify: true,
-        chunkFileNames: chunkFileNames('embed'),
-      },
-    },
-  },
+  build: embedBuild({ outDir: reactOut, emptyOutDir: true }),
 });
 const ours = firstPaint('dist');
 const react = firstPaint(reactOut);
