@@ -14,7 +14,7 @@ export function initialCriteria(code: string, query: URLSearchParams, rules: Sea
 export function searchUrl(path: string, criteria: SearchCriteria, code: string, currentQuery = ''): string {
   const next = new URLSearchParams(criteriaToQuery(criteria, code));
   new URLSearchParams(currentQuery).forEach((value, key) => {
-    if (!CRITERIA_QUERY_KEYS.includes(key)) next.append(key, value);
+    if (!CRITERIA_QUERY_KEYS.includes(key.replace(/\[\]$/, ''))) next.append(key, value);
   });
   return `${path}?${next.toString()}`;
 }

@@ -75,7 +75,12 @@ export function criteriaToQuery(criteria: SearchCriteria, code: string): string 
 }
 
 /** Every query name the criteria use (other query values, such as utm_*, are carried untouched). */
-export const CRITERIA_QUERY_KEYS: string[] = ['code', 'checkin', 'checkout', 'adults', 'children', 'room_count', 'rooms', 'type', 'order', ...Object.values(QUERY_NAMES), ...TRACKING_KEYS];
+export const CRITERIA_QUERY_KEYS: string[] = [
+  ...['code', 'checkin', 'checkout', 'adults', 'children', 'room_count', 'rooms', 'type', 'order', 'promo_code'],
+  ...['room_type_code', 'room_type_codes', 'hotel_plan_code', 'hotel_plan_codes', 'room_plan_code', 'room_plan_codes'],
+  ...Object.values(QUERY_NAMES),
+  ...TRACKING_KEYS,
+];
 
 export function hasSearchQuery(query: URLSearchParams): boolean {
   return (query.has('checkin') && query.has('checkout')) || query.get(QUERY_NAMES.search_type) === 'undated';
@@ -95,7 +100,12 @@ function parseRooms(raw: string | null): RoomGuests[] | undefined {
 /** Criteria named in a query; whatever it lacks comes from `base`. Bring them within the rules afterwards. */
 export function criteriaFromQuery(query: URLSearchParams, base: SearchCriteria): SearchCriteria {
   const get = (name: string) => query.get(name);
-  const list = (name: string) => get(name)?.split(',').filter(Boolean);
+  // A list under its short name, or under the spec's own names (room_type_code, room_type_codes…)
+  // that partner links and metasearch deep links use.
+  const list = (name: string, ...plain: string[]) => {
+    const values = [get(name), ...plain.flatMap((p) => [...query.getAll(p), ...query.getAll(`${p}[]`)])].filter(Boolean) as string[];
+    return values.length ? values.flatMap((v) => v.split(',')).filter(Boolean) : undefined;
+  };
   const number = (name: string, fallback: number) => (query.has(name) ? Number(get(name)) : fallback);
   const tracking: Record<string, string> = { ...base.tracking };
   for (const key of TRACKING_KEYS) if (query.has(key)) tracking[key] = get(key)!;
@@ -116,13 +126,13 @@ export function criteriaFromQuery(query: URLSearchParams, base: SearchCriteria):
     type: (get('type') as SearchCriteria['type'] | null) ?? base.type,
     order: (get('order') as SearchCriteria['order'] | null) ?? base.order,
     mode: (get(QUERY_NAMES.mode) as SearchCriteria['mode'] | null) ?? base.mode,
-    promo_code: get(QUERY_NAMES.promo_code) ?? base.promo_code,
+    promo_code: get(QUERY_NAMES.promo_code) ?? get('promo_code') ?? base.promo_code,
     coupon_code: get(QUERY_NAMES.coupon_code) ?? base.coupon_code,
     is_including_occupied: query.has(QUERY_NAMES.is_including_occupied) ? get(QUERY_NAMES.is_including_occupied) === '1' : base.is_including_occupied,
     room_search_filters: list(QUERY_NAMES.room_search_filters) ?? base.room_search_filters,
-    room_type_codes: list(QUERY_NAMES.room_type_codes) ?? base.room_type_codes,
-    hotel_plan_codes: list(QUERY_NAMES.hotel_plan_codes) ?? base.hotel_plan_codes,
-    room_plan_codes: list(QUERY_NAMES.room_plan_codes) ?? base.room_plan_codes,
+    room_type_codes: list(QUERY_NAMES.room_type_codes, 'room_type_code', 'room_type_codes') ?? base.room_type_codes,
+    hotel_plan_codes: list(QUERY_NAMES.hotel_plan_codes, 'hotel_plan_code', 'hotel_plan_codes') ?? base.hotel_plan_codes,
+    room_plan_codes: list(QUERY_NAMES.room_plan_codes, 'room_plan_code', 'room_plan_codes') ?? base.room_plan_codes,
     ...(Object.keys(tracking).length ? { tracking } : {}),
   };
 }

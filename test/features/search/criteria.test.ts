@@ -246,6 +246,15 @@ describe('query names', () => {
     expect(criteriaFromQuery(query, base())).toMatchObject({ mode: 'secret', promo_code: 'SECRET2026', coupon_code: 'WELCOME10', room_type_codes: ['STD', 'TWN'], search_type: 'undated', nights: 2 });
   });
 
+  it("links that use the spec's own names (room_type_code, hotel_plan_codes[], promo_code) narrow the search too", () => {
+    const c = criteriaFromQuery(new URLSearchParams('room_type_code=STD&hotel_plan_codes[]=BB&hotel_plan_codes[]=RO&room_plan_codes=STD-BB,TWN-BB&promo_code=SAKURA10'), base());
+    expect(c).toMatchObject({ room_type_codes: ['STD'], hotel_plan_codes: ['BB', 'RO'], room_plan_codes: ['STD-BB', 'TWN-BB'], promo_code: 'SAKURA10' });
+    // Written back, they take the short names, once.
+    const query = new URLSearchParams(criteriaToQuery(c, 'x'));
+    expect(query.get('rtc')).toBe('STD');
+    expect(query.has('room_type_code')).toBe(false);
+  });
+
   it('rooms with different guests or kids details travel as JSON', () => {
     const rooms = [{ adults: 2, children: 1, kids_tiers: [{ code: 'B', children: 1 }] }, { adults: 1, children: 0 }];
     const query = new URLSearchParams(criteriaToQuery({ ...base(), rooms }, 'x'));
