@@ -15,6 +15,8 @@ export const PAYMENT_PAGE_TIMEOUT_HOURS = 1;
 export const MAX_ATTACHMENT_FILES = 30;
 export const MAX_ATTACHMENT_MB = 80;
 export const ANSWER_TEXT_MAX_CHARS = 255;
+// "80MB each", in binary megabytes, against a File's size in bytes.
+export const MAX_ATTACHMENT_BYTES = MAX_ATTACHMENT_MB * 1024 * 1024;
 
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_RESET_WAIT_MINUTES = 10;
@@ -22,6 +24,8 @@ export const PASSWORD_RESET_WAIT_MINUTES = 10;
 export const MOBILE_BREAKPOINT_PX = 992;
 
 export const CARD_BRAND_LIMIT_YEN = 1_000_000;
+// "Online payments over 1,000,000 yen: no VISA or Mastercard" (the spec names Mastercard both ways).
+export const CARD_BRANDS_BARRED_OVER_LIMIT = ['visa', 'master', 'mastercard'] as const;
 
 export const POINTS_CREDIT_DAYS_AFTER_CHECKOUT = 3;
 export const DIGICO_POINTS_VALID_DAYS = 180;

@@ -20,3 +20,16 @@ export {
   updateMode,
 } from './selection';
 export type { SelectableRoom, SelectedRoom, SelectionLimits, SelectionRefusal } from './selection';
+export {
+  BOOKING_ERRORS,
+  GUEST_FIELDS,
+  answerPayload,
+  fieldPresence,
+  guestDetailRules,
+  questionVisible,
+  roomsSharePaymentMethod,
+  validateGuestDetail,
+  visibleExtras,
+} from './validation';
+export type { GuestDetailContext } from './validation';
+export { cardValidUntil, detectCardBrand, luhnValid } from './payment';
