@@ -13,6 +13,8 @@ import { findHotel } from './hotels.ts';
 import { pick } from './i18n.ts';
 import { apiRoutes } from './routes/api.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { payRoutes } from './routes/pay.ts';
+import { sweepExpired3ds } from './reservations.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { ANCHOR_TIME_ZONE, topUpInventory } from './seed.ts';
 import { DEFAULT_SESSION_TTL_SECONDS } from './sessions.ts';
@@ -37,6 +39,8 @@ export interface AppOptions {
   apiBasePath?: string;
   /** Environment for config.json (default process.env). */
   env?: ConfigEnv;
+  /** How often pending 3D Secure bookings past their 15 minutes are cancelled (ms; 0 = only lazily on access). Default 30000. */
+  threeDsSweepMs?: number;
 }
 
 export interface SandboxApp extends Hono {
@@ -167,6 +171,7 @@ export function createApp(options: AppOptions): SandboxApp {
   app.route('/identity/v1', identityRoutes(deps));
   app.route(apiBase, apiRoutes(deps));
   if (faultsEnabled) app.route('/__sandbox', sandboxRoutes(deps));
+  app.route('/sandbox-pay', payRoutes(deps));
   for (const p of jsonPrefixes) app.all(`${p}/*`, () => { throw simpleError(404, 'Not found'); });
   for (const p of jsonPrefixes) app.all(p, () => { throw simpleError(404, 'Not found'); });
 
@@ -201,6 +206,19 @@ export function createApp(options: AppOptions): SandboxApp {
   const dist = serveDist(distDir);
   app.get('*', (c) => dist(c) ?? c.text('Not found', 404));
   app.all('*', (c) => c.text('Not found', 404));
+
+  // Pending 3D Secure bookings are also checked lazily on every access; this cheap sweep catches abandoned ones.
+  const sweepMs = options.threeDsSweepMs ?? 30_000;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => {
+      try {
+        if (db.open) sweepExpired3ds(db, now());
+      } catch (e) {
+        console.error('[sandbox] 3DS sweep failed', e);
+      }
+    }, sweepMs);
+    timer.unref();
+  }
 
   return app;
 }

@@ -312,6 +312,7 @@ export const HOTELS: HotelSeed[] = [
       { code: 'OLD2025', name: t('2025年限定クーポン', '2025 coupon', '2025년 한정 쿠폰', '2025年限定优惠券', '2025年限定優惠券'), discountPercent: 10, validUntil: '2025-12-31' },
       { code: 'LIMITED', name: t('先着100名様クーポン', 'First 100 guests coupon', '선착순 100명 쿠폰', '前100名优惠券', '前100名優惠券'), discountPercent: 15, usageLimit: 100, usedCount: 100 },
       { code: 'SHORT2', name: t('短期滞在クーポン（2泊まで）', 'Short stay coupon (up to 2 nights)', '단기 숙박 쿠폰 (2박까지)', '短住优惠券（最多2晚）', '短住優惠券（最多2晚）'), discountPercent: 5, maxNights: 2 },
+      { code: 'FREE100', name: t('ご招待クーポン（100%OFF）', 'Invitation coupon: 100% off', '초대 쿠폰 100% 할인', '邀请优惠券：全免', '邀請優惠券：全免'), discountPercent: 100 },
     ],
   },
   {
@@ -419,4 +420,133 @@ export const HOTELS: HotelSeed[] = [
       membershipProgram: 'aurora-rewards',
     };
   }),
+];
+
+// ---------------------------------------------------------------- extras, additional questions, payment links (migration 003)
+
+export interface ExtraSeed {
+  /** Fixed id: hotel position × 100 + n (sakura-tokyo 101…, hangang-seoul 201…, …). */
+  n: number;
+  code: string;
+  name: I18n;
+  unit: I18n;
+  type: 'generic' | 'dated';
+  min: number;
+  max: number;
+  /** Price before tax in JPY; other currencies: × CURRENCY_EXTRA_FACTOR, rounded. */
+  priceJpy: number;
+  /** Dated extras: Friday and Saturday price before tax (JPY). */
+  weekendPriceJpy?: number;
+  /** Dated extras: bookable until this many days before the date. */
+  deadlineDays?: number;
+  /** All items of this extra in one reservation together. */
+  purchaseLimit?: number;
+  /** Dated extras: units per date over all reservations. */
+  dailyStock?: number;
+  /** false: no longer sold (not listed; a reservation naming it gets code 1106). */
+  active?: boolean;
+}
+
+export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: number }> = {
+  JPY: { factor: 1, unit: 100 }, KRW: { factor: 10, unit: 1000 }, TWD: { factor: 0.25, unit: 10 },
+};
+
+/** Every hotel gets these extras (ids hotel position × 100 + n). */
+export const EXTRAS: ExtraSeed[] = [
+  {
+    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1,
+    name: t('朝食ビュッフェ（追加）', 'Breakfast buffet (add-on)', '조식 뷔페 (추가)', '自助早餐（加购）', '自助早餐（加購）'),
+    unit: t('名', 'person', '명', '位', '位'),
+  },
+  {
+    n: 2, code: 'parking', type: 'dated', min: 1, max: 2, priceJpy: 1500, weekendPriceJpy: 2000, dailyStock: 3,
+    name: t('駐車場', 'Parking', '주차장', '停车场', '停車場'),
+    unit: t('台', 'car', '대', '辆', '輛'),
+  },
+  {
+    n: 3, code: 'cake', type: 'generic', min: 1, max: 2, priceJpy: 3500, purchaseLimit: 2,
+    name: t('記念日ケーキ', 'Anniversary cake', '기념일 케이크', '纪念日蛋糕', '紀念日蛋糕'),
+    unit: t('個', 'cake', '개', '个', '個'),
+  },
+  {
+    n: 4, code: 'late_checkout', type: 'generic', min: 1, max: 1, priceJpy: 3000,
+    name: t('レイトチェックアウト（14:00）', 'Late check-out (14:00)', '레이트 체크아웃 (14:00)', '延迟退房（14:00）', '延遲退房（14:00）'),
+    unit: t('室', 'room', '실', '间', '間'),
+  },
+  {
+    n: 9, code: 'welcome_drink', type: 'generic', min: 1, max: 4, priceJpy: 800, active: false,
+    name: t('ウェルカムドリンク（販売終了）', 'Welcome drink (no longer sold)', '웰컴 드링크 (판매 종료)', '迎宾饮料（已停售）', '迎賓飲料（已停售）'),
+    unit: t('杯', 'glass', '잔', '杯', '杯'),
+  },
+];
+
+export interface QuestionSeed {
+  id: number;
+  /** Hotel code, or brand code with `brand: true`. */
+  owner: string;
+  brand?: boolean;
+  type: 'checkin' | 'checkout' | 'people_per_room' | 'free';
+  question: I18n;
+  labels: string[];
+  settings?: Record<string, unknown>;
+  planCodes?: string[];
+  required?: boolean;
+}
+
+const ANSWER_TYPE: Record<QuestionSeed['type'], string> = { checkin: 'time', checkout: 'time', people_per_room: 'people', free: 'text' };
+export const answerTypeOf = (type: QuestionSeed['type']): string => ANSWER_TYPE[type];
+
+const Q_CHECKIN = t('到着予定時刻をお知らせください。', 'What time do you expect to arrive?', '도착 예정 시간을 알려 주세요.', '请告知预计抵达时间。', '請告知預計抵達時間。');
+const Q_CHECKOUT = t('出発予定時刻をお知らせください。', 'What time do you expect to check out?', '출발 예정 시간을 알려 주세요.', '请告知预计退房时间。', '請告知預計退房時間。');
+const Q_PEOPLE = t('お部屋ごとの男女の人数をお知らせください。', 'How many men and women are staying in each room?', '객실별 남녀 인원을 알려 주세요.', '请告知每间客房的男女人数。', '請告知每間客房的男女人數。');
+const Q_FREE = t('アレルギーや記念日など、ご要望があればご記入ください。', 'Anything we should know (allergies, a special occasion)?', '알레르기나 기념일 등 요청 사항이 있으면 적어 주세요.', '如有过敏或纪念日等需求，请填写。', '如有過敏或紀念日等需求，請填寫。');
+
+export const ADDITIONAL_QUESTIONS: QuestionSeed[] = [
+  { id: 11, owner: 'sakura-tokyo', type: 'checkin', question: Q_CHECKIN, labels: ['all_users'], settings: { from: '15:00', to: '23:30', step_minutes: 30 } },
+  { id: 12, owner: 'sakura-tokyo', type: 'checkout', question: Q_CHECKOUT, labels: ['all_users'], settings: { from: '06:00', to: '11:00', step_minutes: 30 } },
+  { id: 13, owner: 'sakura-tokyo', type: 'people_per_room', question: Q_PEOPLE, labels: ['all_users'], planCodes: ['HB'] },
+  { id: 14, owner: 'sakura-tokyo', type: 'free', question: Q_FREE, labels: ['all_users'], settings: { max_length: 255 } },
+  {
+    id: 15, owner: 'sakura-tokyo', type: 'free', labels: ['rank_all'], settings: { max_length: 255 }, planCodes: ['MEM'],
+    question: t('会員様：お好みの枕をお選びください。', 'Members: which pillow do you prefer?', '회원님: 선호하는 베개를 알려 주세요.', '会员：请选择您喜欢的枕头。', '會員：請選擇您喜歡的枕頭。'),
+  },
+  { id: 21, owner: 'hangang-seoul', type: 'checkin', question: Q_CHECKIN, labels: ['all_users'], settings: { from: '15:00', to: '24:00', step_minutes: 30 } },
+  { id: 22, owner: 'hangang-seoul', type: 'free', question: Q_FREE, labels: ['all_users'], settings: { max_length: 255 } },
+  { id: 31, owner: 'taipei-lotus', type: 'checkin', question: Q_CHECKIN, labels: ['all_users'], settings: { from: '15:00', to: '23:00', step_minutes: 30 } },
+  { id: 32, owner: 'taipei-lotus', type: 'free', question: Q_FREE, labels: ['all_users'], settings: { max_length: 255 } },
+  { id: 41, owner: 'aurora-shinjuku', type: 'checkin', question: Q_CHECKIN, labels: ['all_users'], settings: { from: '15:00', to: '23:00', step_minutes: 30 } },
+  { id: 51, owner: 'aurora-namba', type: 'checkin', question: Q_CHECKIN, labels: ['all_users'], settings: { from: '15:00', to: '23:00', step_minutes: 30 } },
+  { id: 61, owner: 'aurora-gion', type: 'checkin', question: Q_CHECKIN, labels: ['all_users'], settings: { from: '15:00', to: '22:00', step_minutes: 30 } },
+  {
+    id: 91, owner: 'aurora', brand: true, type: 'free', labels: ['all_users'], settings: { max_length: 255 },
+    question: t('以前ご利用いただいたオーロラホテルはどちらですか？', 'Which Aurora hotel have you stayed at before?', '이전에 이용하신 오로라 호텔은 어디입니까?', '您以前入住过哪家极光酒店？', '您以前入住過哪家極光酒店？'),
+  },
+  {
+    id: 92, owner: 'aurora', brand: true, type: 'free', labels: ['rank_all', 'membership_program_2'], settings: { max_length: 255 },
+    question: t('会員様：ご希望の客室階をお知らせください。', 'Members: do you prefer a high or low floor?', '회원님: 희망하는 층을 알려 주세요.', '会员：您偏好高楼层还是低楼层？', '會員：您偏好高樓層還是低樓層？'),
+  },
+];
+
+export interface PaymentLinkSeed {
+  number: string;
+  hotel: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'failed' | 'completed' | 'refunded' | 'cancelled';
+  subject: I18n;
+  /** Days after the seed anchor (Tokyo 12:00 UTC+9 = 03:00Z). */
+  paidOffset?: number;
+  refundedOffset?: number;
+  expiresOffset: number;
+}
+
+const LINK_SUBJECT = (what: string, whatJa: string) => t(whatJa, what, what, what, what);
+
+/** One payment link per state at sakura-tokyo (numbers documented in server/README.md). */
+export const PAYMENT_LINKS: PaymentLinkSeed[] = [
+  { number: 'PL-SAKURA-PENDING', hotel: 'sakura-tokyo', amount: 12000, status: 'pending', subject: LINK_SUBJECT('Airport transfer', '空港送迎'), expiresOffset: 400 },
+  { number: 'PL-SAKURA-PAID', hotel: 'sakura-tokyo', amount: 25800, status: 'paid', subject: LINK_SUBJECT('Room upgrade', '客室アップグレード'), paidOffset: -3, expiresOffset: 27 },
+  { number: 'PL-SAKURA-FAILED', hotel: 'sakura-tokyo', amount: 8000, status: 'failed', subject: LINK_SUBJECT('Dinner course', '夕食コース'), expiresOffset: 400 },
+  { number: 'PL-SAKURA-COMPLETED', hotel: 'sakura-tokyo', amount: 30000, status: 'completed', subject: LINK_SUBJECT('Banquet deposit', '宴会手付金'), paidOffset: -20, expiresOffset: 10 },
+  { number: 'PL-SAKURA-REFUNDED', hotel: 'sakura-tokyo', amount: 15000, status: 'refunded', subject: LINK_SUBJECT('Spa treatment', 'スパトリートメント'), paidOffset: -10, refundedOffset: -2, expiresOffset: 20 },
+  { number: 'PL-SAKURA-CANCELLED', hotel: 'sakura-tokyo', amount: 5000, status: 'cancelled', subject: LINK_SUBJECT('Flower arrangement', 'フラワーアレンジメント'), expiresOffset: 400 },
 ];

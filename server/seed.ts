@@ -2,7 +2,10 @@
 // Everything is deterministic: the same anchor date always yields the same prices and availability.
 import type Database from 'better-sqlite3';
 import { addDays, addMonths, dayOfYear, eachDate, localDate, weekday } from './dates.ts';
-import { APPLICATIONS, BRANDS, CANCELLATION_POLICIES, HOTELS, PLAN_POLICY, PROGRAMS } from './seed-data.ts';
+import {
+  ADDITIONAL_QUESTIONS, answerTypeOf, APPLICATIONS, BRANDS, CANCELLATION_POLICIES, CURRENCY_EXTRA_FACTOR, EXTRAS, HOTELS, PAYMENT_LINKS, PLAN_POLICY,
+  PROGRAMS, type ExtraSeed,
+} from './seed-data.ts';
 
 /** Inventory is kept from yesterday (hotel time) through this many months ahead. */
 export const INVENTORY_MONTHS_AHEAD = 13;
@@ -228,8 +231,64 @@ export function ensureSeedRows(db: Database.Database): number {
           c.usedCount ?? 0, c.maxNights ?? null, c.planCodes ? JSON.stringify(c.planCodes) : null).changes;
       }
     }
+    changes += ensureBookingSeedRows(db, anchor);
   })();
   return changes;
+}
+
+/** Extras price of a seed in a hotel's currency (before tax). */
+export function extraPrice(jpy: number, currency: string): number {
+  const c = CURRENCY_EXTRA_FACTOR[currency] ?? { factor: 1, unit: 1 };
+  return Math.max(c.unit, Math.round((jpy * c.factor) / c.unit) * c.unit);
+}
+
+/** Seed rows of migration 003: extras, additional questions and payment links (INSERT OR IGNORE by fixed id / number). */
+function ensureBookingSeedRows(db: Database.Database, anchor: string): number {
+  let changes = 0;
+  const hotels = db.prepare(`SELECT id, code, currency, position FROM hotels ORDER BY position, id`).all() as Array<{ id: number; code: string; currency: string; position: number }>;
+  const insertExtra = db.prepare(`INSERT OR IGNORE INTO extras (id, hotel_id, code, name_i18n, unit_i18n, extra_type, min_quantity, max_quantity,
+    price, weekend_price, deadline_days, purchase_limit, daily_stock, is_active, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const b = (v: boolean) => (v ? 1 : 0);
+  hotels.forEach((h, i) => {
+    EXTRAS.forEach((e: ExtraSeed, j) => {
+      changes += insertExtra.run((i + 1) * 100 + e.n, h.id, e.code, JSON.stringify(e.name), JSON.stringify(e.unit), e.type, e.min, e.max,
+        extraPrice(e.priceJpy, h.currency), e.weekendPriceJpy ? extraPrice(e.weekendPriceJpy, h.currency) : null, e.deadlineDays ?? 0,
+        e.purchaseLimit ?? null, e.dailyStock ?? null, b(e.active ?? true), j).changes;
+    });
+  });
+  const insertQuestion = db.prepare(`INSERT OR IGNORE INTO additional_questions (id, hotel_id, brand_id, question_type, answer_type, question_i18n, labels,
+    settings, hotel_plan_codes, required, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  ADDITIONAL_QUESTIONS.forEach((q, i) => {
+    const owner = q.brand
+      ? (db.prepare(`SELECT id FROM brands WHERE code = ?`).get(q.owner) as { id: number } | undefined)
+      : hotels.find((h) => h.code === q.owner);
+    if (!owner) return;
+    changes += insertQuestion.run(q.id, q.brand ? null : owner.id, q.brand ? owner.id : null, q.type, answerTypeOf(q.type), JSON.stringify(q.question),
+      JSON.stringify(q.labels), JSON.stringify(q.settings ?? {}), JSON.stringify(q.planCodes ?? []), b(q.required ?? false), i).changes;
+  });
+  const insertLink = db.prepare(`INSERT OR IGNORE INTO payment_transactions (number, hotel_id, amount, currency, subject_i18n, status, paid_at, refunded_at,
+    expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const at = (offset: number | undefined) => (offset === undefined ? null : `${addDays(anchor, offset)}T03:00:00.000Z`);
+  for (const l of PAYMENT_LINKS) {
+    const h = hotels.find((x) => x.code === l.hotel);
+    if (!h) continue;
+    changes += insertLink.run(l.number, h.id, l.amount, h.currency, JSON.stringify(l.subject), l.status, at(l.paidOffset), at(l.refundedOffset),
+      at(l.expiresOffset)).changes;
+  }
+  return changes;
+}
+
+/** Puts the seeded payment links back into their seeded states (sandbox control). Returns the number of links reset. */
+export function resetPaymentLinks(db: Database.Database): number {
+  const anchor = getAnchor(db);
+  let n = 0;
+  db.transaction(() => {
+    for (const l of PAYMENT_LINKS) {
+      n += db.prepare(`DELETE FROM payment_transactions WHERE number = ?`).run(l.number).changes;
+    }
+    ensureBookingSeedRows(db, anchor);
+  })();
+  return n;
 }
 
 /**

@@ -77,7 +77,7 @@ export function widgetConfig(origin: string, env: ConfigEnv, apiBasePath = '/api
   };
 }
 
-const RESERVED_PREFIXES = ['/api', '/identity', '/__sandbox', '/sandbox-assets'];
+const RESERVED_PREFIXES = ['/api', '/identity', '/__sandbox', '/sandbox-assets', '/sandbox-pay'];
 
 export function isReservedPath(p: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/'));

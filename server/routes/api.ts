@@ -13,6 +13,7 @@ import {
   checkCodes, formatRecommendations, formatSearch, hotelToday, parseBool, parseRooms, parseSearch, runSearch, type SearchParams,
 } from '../search.ts';
 import { requireSession } from '../sessions.ts';
+import { reservationRoutes } from './reservations.ts';
 import { stringList, type QueryObject } from '../query.ts';
 
 const SIGN_IN_LABELS: Record<Locale, string> = {
@@ -251,6 +252,8 @@ export function apiRoutes(deps: Deps): Hono {
       },
     });
   });
+
+  api.route('/', reservationRoutes(deps));
 
   return api;
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { readJson } from '../deps.ts';
 import { addDays, addMonths } from '../dates.ts';
-import { getAnchor, monthSoldOutRange, soldOutDates, INVENTORY_MONTHS_AHEAD } from '../seed.ts';
+import { getAnchor, monthSoldOutRange, resetPaymentLinks, soldOutDates, INVENTORY_MONTHS_AHEAD } from '../seed.ts';
 import { expireAllSessions } from '../sessions.ts';
 
 export function sandboxRoutes(deps: Deps): Hono {
@@ -19,6 +19,8 @@ export function sandboxRoutes(deps: Deps): Hono {
     requests.clear();
     return c.json({ data: { cleared: true } });
   });
+
+  sandbox.post('/payment_transactions/reset', (c) => c.json({ data: { reset: resetPaymentLinks(db) } }));
 
   sandbox.post('/sessions/expire', (c) => c.json({ data: { expired: expireAllSessions(db, now()) } }));
 
