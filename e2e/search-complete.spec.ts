@@ -184,7 +184,7 @@ test('axe reports no violations on the guest picker with rooms and kids, and on 
 test("the facility's room search filters narrow the results", async ({ page, request }) => {
   const stay = await availableStay(request, 14, 1);
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&locale=en`);
-  await expect(page.locator('.bw-card').first()).toBeVisible();
+  await expect(page.locator('.bw-offer').first()).toBeVisible();
   const before = await page.locator('.bw-offer').count();
   await page.getByLabel('Breakfast included').check();
   await expect.poll(() => new URL(page.url()).searchParams.get('rf')).toBe('breakfast_included');

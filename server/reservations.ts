@@ -175,8 +175,10 @@ function mainGuest(raw: unknown, locale: Locale, hotel: HotelRow): MainGuest {
   if (!EMAIL_RE.test(email)) throw validationError('Email must be valid.');
   const confirmation = optText(o, 'email_confirmation', 'Confirmation email', 254);
   if (confirmation !== null && confirmation.toLowerCase() !== email.toLowerCase()) throw validationError('The confirmation email must match the email.');
-  const phone = reqText(o, 'phone', 'Phone number', 30);
-  if (!PHONE_RE.test(phone)) throw validationError('Phone number may contain only digits and +.');
+  // The phone number's presence is the facility's field setting (optional by default); when given,
+  // "Phone: digits and + only".
+  const phone = optText(o, 'phone', 'Phone number', 30) ?? '';
+  if (phone && !PHONE_RE.test(phone)) throw validationError('Phone number may contain only digits and +.');
   const someoneElse = o.booking_for_someone_else;
   if (someoneElse !== undefined && someoneElse !== null && typeof someoneElse !== 'boolean') throw validationError('booking_for_someone_else must be true or false.');
   return { ...name, email, phone, booking_for_someone_else: someoneElse === true, notes: optText(o, 'notes', 'Notes', 2000) };

@@ -4,6 +4,7 @@ import { IDENTITY_EXPIRED_CODE, INVALID_CLIENT_SESSION_TITLE, RETRY_429_MS } fro
 import { toQueryString } from '../lib/url';
 import { ApiError, readErrorPayload } from './errors';
 import { createSessionStore, type SessionStore } from './session';
+import { xhrFetch, type UploadProgress } from './upload';
 
 export interface ApiConfig {
   apiBaseUrl: string;
@@ -41,6 +42,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /** Reports the request body's upload (a file): the call is sent with XMLHttpRequest, which can tell. */
+  onUploadProgress?: UploadProgress;
 }
 
 export interface ClientDeps {
@@ -110,7 +113,8 @@ export function createApiClient(config: ApiConfig, hooks: PolicyHooks, deps: Cli
     if (siteController) headers['X-Site-Controller'] = siteController;
     if (hooks.isChatbotFrame()) headers['X-App-Type'] = 'chatbot';
 
-    const baseFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const uploading = options.onUploadProgress && !deps.fetch && typeof XMLHttpRequest !== 'undefined';
+    const baseFetch = uploading ? xhrFetch(options.onUploadProgress!) : (deps.fetch ?? globalThis.fetch.bind(globalThis));
     try {
       const res = await redaxios({
         url: options.path,

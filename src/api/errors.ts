@@ -41,6 +41,11 @@ const CODE_MESSAGES: Record<number, string> = {
   3504: 'errors.point_refund_failed',
 };
 
+/** The catalogue key of a numeric code's guest message (spec section 8), if it has one. */
+export function messageKeyForCode(code: number | undefined): string | undefined {
+  return code === undefined ? undefined : CODE_MESSAGES[code];
+}
+
 const COUPON_REASONS = ['invalid', 'expired', 'limit_reached', 'max_nights'];
 
 export class ApiError extends Error {
@@ -69,7 +74,8 @@ export class ApiError extends Error {
     if (this.kind === 'aborted') return 'errors.aborted';
     // Coupon and code problems (1500) say which: invalid, expired, limit reached, max nights.
     if (this.code === 1500 && typeof this.params.reason === 'string' && COUPON_REASONS.includes(this.params.reason)) return `errors.coupon_${this.params.reason}`;
-    if (this.code !== undefined && CODE_MESSAGES[this.code]) return CODE_MESSAGES[this.code]!;
+    const byCode = messageKeyForCode(this.code);
+    if (byCode) return byCode;
     if (this.status === 401) return 'errors.signed_out';
     if (this.status === 404) return 'errors.not_found';
     if (this.status === 503) return 'errors.service_unavailable';

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type ApiConfig, type ClientDeps, type PolicyHooks } from './client';
 
-export { ApiError, readErrorPayload } from './errors';
+export { ApiError, messageKeyForCode, readErrorPayload } from './errors';
 export type { ApiClient, ApiConfig, PolicyHooks, RequestOptions } from './client';
 
 let client: ApiClient | undefined;

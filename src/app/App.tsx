@@ -97,7 +97,7 @@ function Shell() {
           <Spinner />
         )}
       </main>
-      <Footer />
+      {!meta.headless && <Footer />}
     </div>
   );
 }

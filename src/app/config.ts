@@ -9,8 +9,21 @@ export const RuntimeConfig = type({
   routerMode: defaulted(enums(['history', 'hash']), 'history'),
   widgetOrigin: optional(string()),
   allowedParentOrigins: defaulted(array(string()), []),
+  /** The card provider's base URL (card tokens); defaults to the origin of apiBaseUrl. */
+  paymentProviderUrl: optional(string()),
 });
 export type RuntimeConfig = Infer<typeof RuntimeConfig>;
+
+let active: RuntimeConfig | undefined;
+
+/** Keeps the configuration the app started with, for the few features that need more than the request policy. */
+export function rememberRuntimeConfig(config: RuntimeConfig): void {
+  active = config;
+}
+
+export function runtimeConfig(): RuntimeConfig | undefined {
+  return active;
+}
 
 declare global {
   interface Window {

@@ -5,7 +5,7 @@ import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logO
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
 import { fixStrayDoubleSlash, queryOf } from '../lib/url';
-import type { RuntimeConfig } from './config';
+import { rememberRuntimeConfig, type RuntimeConfig } from './config';
 import { currentUrl, navigate, reloadAt } from './location';
 import { ResultsPage } from './routes';
 import { BEFORE_503_KEY, globalError, initialLoadArrived, startupStop } from './state';
@@ -63,6 +63,7 @@ function onInvalidSession(): void {
 }
 
 export function configureRequestPolicy(config: RuntimeConfig): void {
+  rememberRuntimeConfig(config);
   const siteController = startupQuery().get('site_controller') ?? undefined;
   configureApi(
     {

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
 
 // Each catalogue file is i18n/<locale>/<namespace>.json and becomes its own chunk,
 // so a page loads only the strings it needs.
-export type Namespace = 'shell' | 'errors' | 'searchbar' | 'pickers' | 'results' | 'booking';
+export type Namespace = 'shell' | 'errors' | 'searchbar' | 'pickers' | 'results' | 'booking' | 'reservation' | 'confirmation' | 'payment';
 export type Catalogue = Record<string, unknown>;
 
 const loaders = import.meta.glob<Catalogue>('../../i18n/*/*.json', { import: 'default' });

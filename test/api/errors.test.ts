@@ -65,3 +65,13 @@ describe('coupon and code messages (spec section 8: invalid, expired, limit reac
     expect(error.params).toMatchObject({ max_nights: 2 });
   });
 });
+
+describe('messageKeyForCode', () => {
+  it('is the table ApiError reads: payment codes 3001–3011 and 3202–3205 have their messages', async () => {
+    const { messageKeyForCode } = await import('../../src/api/errors');
+    expect(messageKeyForCode(3001)).toBe('errors.payment_timeout');
+    expect(messageKeyForCode(3205)).toBe('errors.card_not_available');
+    expect(messageKeyForCode(3010)).toBeUndefined();
+    expect(messageKeyForCode(undefined)).toBeUndefined();
+  });
+});

@@ -8,7 +8,9 @@ import { bootShell, SETTINGS } from '../app/boot';
 import { clearResults } from '../../src/features/results/store';
 import { CHECKOUT, plansAnswer, resultUrl, room, roomPlan, roomsAnswer } from '../features/results/helpers';
 import { pick, POLICY, recommenderUrl } from '../features/results/fixtures';
-import { clear as clearSelection } from '../../src/features/reservation';
+import { clear as clearSelection, clearGuestDetail } from '../../src/features/reservation';
+import { bootGuestDetail } from '../features/reservation/guest-detail-helpers';
+import { paymentAnswer, reservationAnswer } from '../features/reservation/after-checkout-fixtures';
 
 // Every catalogue value is replaced by a marker naming its key; any other text a component renders
 // was written into the component instead of a catalogue.
@@ -19,11 +21,14 @@ function pseudo(value: unknown, prefix: string): unknown {
   return `⟦${prefix}⟧`;
 }
 
-const namespaces: Namespace[] = ['shell', 'errors', 'searchbar', 'results'];
-for (const ns of namespaces) {
-  const english = JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/en/${ns}.json`), 'utf8')) as unknown;
-  installCatalogue('en', ns, pseudo(english, ns) as Record<string, unknown>);
+const namespaces: Namespace[] = ['shell', 'errors', 'searchbar', 'results', 'confirmation'];
+function installPseudo(list: Namespace[]) {
+  for (const ns of list) {
+    const english = JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/en/${ns}.json`), 'utf8')) as unknown;
+    installCatalogue('en', ns, pseudo(english, ns) as Record<string, unknown>);
+  }
 }
+installPseudo(namespaces);
 
 /** Text a guest sees that is neither a catalogue marker nor the hotel's own data (`data`: what the server sent). */
 function strayText(root: Element, data: string[] = []): string[] {
@@ -141,6 +146,99 @@ describe('no text outside the catalogues', () => {
     expect(view.container.querySelector('.bw-summary')).toBeTruthy();
     expect(strayText(view.container, [...roomData, 'Members rate'])).toEqual([]);
     clearSelection();
+  });
+
+  // Codes, names and email the server sent, and Intl-formatted dates and prices, are data.
+  const bookingData = (root: Element) => [
+    ...[...root.querySelectorAll('time')].map((node) => node.textContent ?? ''),
+    ...[...root.querySelectorAll('dd')].map((node) => node.textContent ?? '').filter((text) => /^[−¥₩NT$\d,]+$/.test(text)),
+    'SKR-20301210-0001',
+    'PL-1',
+    'Room upgrade',
+  ];
+  it.each([
+    ['a confirmed booking with a deposit', reservationAnswer(), '.bw-booking__section'],
+    ['a booking waiting for 3D Secure', reservationAnswer({ status: 'pending_3ds' }), '.bw-booking__section'],
+    ['a failed booking', reservationAnswer({ status: 'failed' }), '.bw-booking__alert'],
+    ['a booking that is not found', json(404, { error: 'Reservation not found' }), '.bw-booking__alert'],
+  ])('the confirmation page with %s renders only catalogue text', async (_, answer, shown) => {
+    const { started, view } = await bootShell({
+      url: '/reservation/confirmation/SKR-20301210-0001?code=sakura-tokyo&email=hanako%40example.com',
+      prepare: (server) => server.answerOnce('/reservations/', answer),
+    });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector(`main ${shown}`)).toBeTruthy());
+    expect(strayText(view.container, bookingData(view.container))).toEqual([]);
+  });
+
+  it('the fail page renders only catalogue text, never the error text of the address', async () => {
+    const { started, view } = await bootShell({ url: '/reservation/fail?code=sakura-tokyo&checkin=2030-12-10&checkout=2030-12-12&adults=2&error_code=3004&error=Card%20declined' });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector('main .bw-booking__alert')).toBeTruthy());
+    expect(strayText(view.container)).toEqual([]);
+  });
+
+  it.each(['pending', 'paid', 'refunded', 'cancelled'])('the payment link page (%s) renders only catalogue text', async (status) => {
+    const { started, view } = await bootShell({
+      url: '/payments/PL-1/display?code=sakura-tokyo',
+      prepare: (server) => server.answerOnce('/payment_transactions/PL-1', paymentAnswer({ number: 'PL-1', status, refunded_at: status === 'refunded' ? '2030-12-05T01:30:00.000Z' : null })),
+    });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector('main .bw-booking__section')).toBeTruthy());
+    expect(strayText(view.container, bookingData(view.container))).toEqual([]);
+  });
+
+  it('the guest detail page, with every section and its error summary, renders only catalogue text', async () => {
+    const { started, view } = await bootGuestDetail({ settings: { ...SETTINGS, coupon_active: true } });
+    await act(() => started);
+    // The page's own catalogues load with its chunk: put the markers back over them.
+    await waitFor(() => expect(view.container.querySelector('.bw-gd')).toBeTruthy());
+    await act(() => installPseudo(['reservation', 'booking']));
+    const submit = await screen.findByRole('button', { name: '⟦reservation.submit⟧' });
+    await waitFor(() => expect(view.container.querySelector('.bw-gd [role="status"]')).toBeNull());
+    await act(() => void fireEvent.click(submit));
+    await waitFor(() => expect(view.container.querySelector('.bw-gd__errors')).toBeTruthy());
+    // Room names, extras, questions, times, counts and prices come from the server or the guest.
+    const data = ['Room TWN', 'Room only', '¥30,900', '¥2,809', 'Anniversary cake', 'Breakfast buffet', 'Anything we should know?', 'What time do you expect to arrive?', '15:00', '15:30', '16:00', '0'];
+    const dates = [...view.container.querySelectorAll('.bw-extra__date')].map((d) => d.textContent ?? '');
+    expect(strayText(view.container.querySelector('main')!, [...data, ...dates])).toEqual([]);
+    clearSelection();
+    clearGuestDetail();
+  });
+
+  it.each([
+    ['its card form and field messages', undefined],
+    ['a sold-out answer', json(409, { errors: [{ code: 1000, title: 'sold_out', details: { base: ['The room is no longer available for these dates.'] } }] })],
+  ])('the payment page with %s renders only catalogue text', async (_, answer) => {
+    const reservation = await import('../../src/features/reservation');
+    const { TWN } = await import('../features/reservation/guest-detail-helpers');
+    const { CHECKIN } = await import('../features/results/helpers');
+    reservation.restoreSelection([TWN]);
+    reservation.completeGuestDetail({ guestDetail: { first_name: 'Taro', last_name: 'Yamada', email: 'taro@example.com', booking_for_someone_else: false }, answers: [], attachmentIds: [], extrasOrder: [], stay: { checkin: CHECKIN, checkout: CHECKOUT } });
+    const { started, view } = await bootShell({
+      url: `/reservation/payment?code=sakura-tokyo&checkin=${CHECKIN}&checkout=${CHECKOUT}`,
+      prepare: (server) => answer && server.answerOnce('/reservations', answer),
+    });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector('.bw-gd')).toBeTruthy());
+    await act(() => installPseudo(['payment', 'booking']));
+    const radios = await screen.findAllByRole('radio');
+    await act(() => void fireEvent.click(radios[answer ? 0 : 1]!));
+    if (!answer) await act(() => void fireEvent.input(screen.getByLabelText(/payment\.card\.number/), { target: { value: '4242 4242 4242 4242' } }));
+    await act(() => void fireEvent.click(screen.getByRole('button', { name: '⟦payment.submit⟧' })));
+    await waitFor(() => expect(view.container.querySelector(answer ? 'main [role="alert"]' : 'main .bw-field__error')).toBeTruthy());
+    const dates = [...view.container.querySelectorAll('time')].map((d) => d.textContent ?? '');
+    expect(strayText(view.container.querySelector('main')!, ['Room TWN', 'Room only', '¥30,900', ...dates])).toEqual([]);
+    reservation.clear();
+    reservation.clearGuestDetail();
+  });
+
+  it('the 3D Secure return page, while the booking waits, renders only catalogue text', async () => {
+    const { started, view } = await bootShell({ url: '/reservation/3ds-return?code=sakura-tokyo' });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector('main .bw-booking')).toBeTruthy());
+    await act(() => installPseudo(['payment']));
+    expect(strayText(view.container.querySelector('main')!)).toEqual([]);
   });
 
   it('the check itself catches text written into a component', () => {

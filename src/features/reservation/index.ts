@@ -20,16 +20,19 @@ export {
   updateMode,
 } from './selection';
 export type { SelectableRoom, SelectedRoom, SelectionLimits, SelectionRefusal } from './selection';
+// The booking step's validation (validation.ts, payment.ts) is used inside this feature only; it is
+// not re-exported here so that the results routes, which import this index, do not carry it.
 export {
-  BOOKING_ERRORS,
-  GUEST_FIELDS,
-  answerPayload,
-  fieldPresence,
-  guestDetailRules,
-  questionVisible,
-  roomsSharePaymentMethod,
-  validateGuestDetail,
-  visibleExtras,
-} from './validation';
-export type { GuestDetailContext } from './validation';
-export { cardValidUntil, detectCardBrand, luhnValid } from './payment';
+  answers,
+  attachmentIds,
+  checkoutStay,
+  clearGuestDetail,
+  completeGuestDetail,
+  extrasOrder,
+  goToPayment,
+  guestDetail,
+  GUEST_DETAIL_PATH,
+  PAYMENT_PATH,
+  paymentUrl,
+} from './checkout';
+export type { CheckoutData, CheckoutGuestDetail } from './checkout';

@@ -15,6 +15,9 @@ export interface SelectedRoom {
   salePrice: number;
   tax: number;
   promotionID?: string;
+  /** Names as the results showed them, for the booking step's summary (in the language of that search). */
+  roomTypeName?: string;
+  roomPlanName?: string;
   couponCode?: string;
   paymentMethods: string[];
 }

@@ -69,8 +69,10 @@ export function selectableOffer(
   roomTypeCode: string,
   offer: Pick<RoomPlan, 'room_plan_code' | 'total_price' | 'tax' | 'payment_methods' | 'matched_search_criteria' | 'coupon'>,
   context: SelectionContext,
+  names: Pick<SelectableRoom, 'roomTypeName' | 'roomPlanName'> = {},
 ): SelectableRoom {
   return {
+    ...names,
     roomTypeCode,
     roomPlanCode: offer.room_plan_code,
     numberOfAdults: offer.matched_search_criteria?.adults_count ?? context.adults,

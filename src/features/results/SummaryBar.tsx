@@ -1,13 +1,31 @@
+import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
-import { clear, selectedCount, selectedTotal, selectionRefusal } from '../reservation';
+import { clear, GUEST_DETAIL_PATH, selectedCount, selectedTotal, selectionRefusal } from '../reservation';
+import { loadGuestDetailPage } from '../reservation/pages';
 import { price } from './Offer';
+import { searchCriteria } from './store';
 
-/** Sticky at the bottom while rooms are chosen: how many, the total, and a way to start over. */
+/** The guest detail step for this hotel and the stay searched. */
+function bookUrl(code: string | undefined): string {
+  const criteria = searchCriteria.value;
+  const query = new URLSearchParams();
+  if (code) query.set('code', code);
+  if (criteria?.checkin && criteria.checkout) {
+    query.set('checkin', criteria.checkin);
+    query.set('checkout', criteria.checkout);
+  }
+  return `${GUEST_DETAIL_PATH}?${query}`;
+}
+
+/** Sticky at the bottom while rooms are chosen: how many, the total, a way to start over, and Book. */
 export function SummaryBar({ currency }: { currency: string }) {
+  const { route, query } = useLocation();
   const count = selectedCount.value;
   const refusal = selectionRefusal.value;
   if (!count) return null;
+  // Intent to book: fetch the next step's code before the click (house style: preload on intent).
+  const preload = () => void loadGuestDetailPage().catch(() => undefined);
   return (
     <section class="bw-summary" aria-label={t('results.selection.label')}>
       {refusal?.key === 'errors.payment_method_mismatch' && (
@@ -24,6 +42,9 @@ export function SummaryBar({ currency }: { currency: string }) {
         </p>
         <button type="button" class="bw-button bw-button--quiet" onClick={clear}>
           <Text id="results.selection.clear" />
+        </button>
+        <button type="button" class="bw-button" onMouseEnter={preload} onFocus={preload} onClick={() => route(bookUrl(query.code))}>
+          <Text id="results.selection.book" />
         </button>
       </div>
     </section>

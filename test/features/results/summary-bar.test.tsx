@@ -47,11 +47,19 @@ describe('choosing rooms on the results page', () => {
 
     await click(within(chosen).getByRole('button', { name: 'Remove one: Room only, Room TWN' }));
     expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
-    // No way to booking yet: the bar's only button is Clear.
-    expect(within(summary()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear']);
+    expect(within(summary()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear', 'Book']);
     await click(within(summary()!).getByRole('button', { name: 'Clear' }));
     expect(summary()).toBeNull();
     expect(screen.getByRole('button', { name: 'Select Room only, Room TWN' })).toBeTruthy();
+  });
+
+  it('Book leads to the guest detail step, keeping the code and the stay', async () => {
+    const { started } = await bootResults({ handler: rooms });
+    await act(() => started);
+    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN' }));
+    await click(within(summary()!).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/guest-detail'));
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ code: 'sakura-tokyo', checkin: CHECKIN, checkout: CHECKOUT });
   });
 
   it('plans that require sign-in ask for it instead of Select', async () => {

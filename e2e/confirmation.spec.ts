@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sandbox } from './sandbox';
+
+// The pages after checkout against the sandbox: the seeded payment links (server/README.md) and the fail page.
+// The confirmation page itself is covered by component tests (test/features/reservation); a booking made through
+// the sandbox for it is not here yet.
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#bw-main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const LINKS = [
+  ['PL-SAKURA-PENDING', 'Awaiting payment', 'This payment has not been made yet.', '¥12,000'],
+  ['PL-SAKURA-PAID', 'Paid', 'Thank you. Your payment has been received.', '¥25,800'],
+  ['PL-SAKURA-FAILED', 'Payment failed', 'The last attempt to pay did not succeed.', '¥8,000'],
+  ['PL-SAKURA-COMPLETED', 'Completed', 'This payment is complete. Nothing more is needed.', '¥30,000'],
+  ['PL-SAKURA-REFUNDED', 'Refunded', 'This payment has been refunded.', '¥15,000'],
+  ['PL-SAKURA-CANCELLED', 'Cancelled', 'This payment request has been cancelled. No payment is needed.', '¥5,000'],
+] as const;
+
+for (const [number, label, message, amount] of LINKS) {
+  test(`the payment link page shows the seeded ${label.toLowerCase()} link`, async ({ page }) => {
+    await page.goto(`/payments/${number}?code=sakura-tokyo&locale=en`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(amount)).toBeVisible();
+    await expect(page.locator('.bw-header')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^pay/i })).toHaveCount(0);
+    await noAxeViolations(page);
+  });
+}
+
+test('the payment display page shows the state too, in Japanese', async ({ page }) => {
+  await page.goto('/payments/PL-SAKURA-PAID/display?code=sakura-tokyo&locale=ja');
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
+  await expect(page.getByText('支払い済み', { exact: true })).toBeVisible();
+  await expect(page.getByText('客室アップグレード')).toBeVisible();
+  await noAxeViolations(page);
+});
+
+test('an unknown payment number says so', async ({ page }) => {
+  await page.goto('/payments/PL-NOPE?code=sakura-tokyo&locale=en');
+  await expect(page.getByRole('alert')).toHaveText('We could not find this payment. Please check the link you followed.');
+});
+
+test('the fail page explains the payment error by its code and goes back to the same search', async ({ page }) => {
+  await page.goto('/reservation/fail?code=sakura-tokyo&checkin=2030-01-10&checkout=2030-01-12&adults=2&error_code=3006&error=RAW%20PROVIDER%20TEXT&locale=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking was not completed' })).toBeVisible();
+  await expect(page.locator('#bw-main').getByRole('alert')).toHaveText('3D Secure authentication failed.');
+  await expect(page.getByText('RAW PROVIDER TEXT')).toHaveCount(0);
+  await noAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to search results' }).click();
+  await expect(page).toHaveURL(/\/booking\/result\?.*checkin=2030-01-10/);
+});

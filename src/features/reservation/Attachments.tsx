@@ -1,0 +1,128 @@
+// File attachments: each file uploads as soon as it is chosen, with its progress; it can be removed before booking.
+// "Attachments at most 30 files, 80MB each."
+import { useRef, useState } from 'preact/hooks';
+import { Text } from 'preact-i18n';
+import { ApiError } from '../../api';
+import { t } from '../../i18n';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_FILES, MAX_ATTACHMENT_MB } from '../../lib/constants';
+import { uploadAttachment, type UploadedAttachment } from './api';
+import { BOOKING_ERRORS } from './validation';
+
+interface Upload {
+  localId: number;
+  name: string;
+  /** 0–100 */
+  percent: number;
+  error?: { key: string; fields?: Record<string, unknown> };
+  controller?: AbortController;
+}
+
+interface Props {
+  code: string;
+  uploaded: UploadedAttachment[];
+  onUploaded(attachment: UploadedAttachment): void;
+  onRemove(id: UploadedAttachment['id']): void;
+}
+
+let nextLocalId = 1;
+
+export function Attachments({ code, uploaded, onUploaded, onRemove }: Props) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refusal, setRefusal] = useState<{ key: string; fields: Record<string, unknown> } | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  const change = (localId: number, update: Partial<Upload> | undefined) =>
+    setUploads((list) => (update ? list.map((u) => (u.localId === localId ? { ...u, ...update } : u)) : list.filter((u) => u.localId !== localId)));
+
+  const choose = (files: File[]) => {
+    setRefusal(undefined);
+    let room = MAX_ATTACHMENT_FILES - uploaded.length - uploads.filter((u) => !u.error).length;
+    for (const file of files) {
+      if (room <= 0) {
+        setRefusal({ key: BOOKING_ERRORS.attachmentsTooMany, fields: { max: MAX_ATTACHMENT_FILES } });
+        break;
+      }
+      const localId = nextLocalId++;
+      if (file.size > MAX_ATTACHMENT_BYTES) {
+        setUploads((list) => [...list, { localId, name: file.name, percent: 0, error: { key: BOOKING_ERRORS.attachmentTooLarge, fields: { max: MAX_ATTACHMENT_MB } } }]);
+        continue;
+      }
+      room--;
+      const controller = new AbortController();
+      setUploads((list) => [...list, { localId, name: file.name, percent: 0, controller }]);
+      uploadAttachment(code, file, (loaded, total) => change(localId, { percent: total ? Math.min(99, Math.round((loaded / total) * 100)) : 0 }), controller.signal).then(
+        (attachment) => {
+          change(localId, undefined);
+          onUploaded(attachment);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // 1251 (unprocessable upload) and the rest read in the guest's language.
+          const key = error instanceof ApiError ? error.messageKey : 'errors.generic';
+          change(localId, { error: { key, fields: error instanceof ApiError ? error.params : undefined }, controller: undefined });
+        },
+      );
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  const removeUpload = (upload: Upload) => {
+    upload.controller?.abort();
+    change(upload.localId, undefined);
+  };
+
+  return (
+    <div class="bw-attachments">
+      <label for="bw-gd-attachments" class="bw-field__label">
+        <Text id="reservation.attachments.add" />
+      </label>
+      <p id="bw-gd-attachments-hint" class="bw-field__hint">
+        <Text id="reservation.attachments.hint" fields={{ max: MAX_ATTACHMENT_FILES, size: MAX_ATTACHMENT_MB }} />
+      </p>
+      <input
+        ref={input}
+        id="bw-gd-attachments"
+        type="file"
+        multiple
+        aria-describedby="bw-gd-attachments-hint"
+        onChange={(e) => choose([...((e.currentTarget as HTMLInputElement).files ?? [])])}
+      />
+      {refusal && (
+        <p class="bw-field__error" role="alert">
+          <Text id={refusal.key} fields={refusal.fields} />
+        </p>
+      )}
+      {(uploaded.length > 0 || uploads.length > 0) && (
+        <ul class="bw-attachments__list">
+          {uploads.map((upload) => (
+            <li key={`u${upload.localId}`} class="bw-attachment">
+              <span class="bw-attachment__name">{upload.name}</span>
+              {upload.error ? (
+                <span class="bw-field__error" role="alert">
+                  <Text id={upload.error.key} fields={upload.error.fields} />
+                </span>
+              ) : (
+                <progress class="bw-attachment__progress" max={100} value={upload.percent} aria-label={t('reservation.attachments.uploading', { name: upload.name })}>
+
+                </progress>
+              )}
+              <button type="button" class="bw-button bw-button--quiet bw-button--small" aria-label={t('reservation.attachments.remove', { name: upload.name })} onClick={() => removeUpload(upload)}>
+                <Text id="reservation.attachments.remove_short" />
+              </button>
+            </li>
+          ))}
+          {uploaded.map((file) => (
+            <li key={`a${file.id}`} class="bw-attachment">
+              <span class="bw-attachment__name">{file.filename}</span>
+              <span class="bw-attachment__done">
+                <Text id="reservation.attachments.uploaded" />
+              </span>
+              <button type="button" class="bw-button bw-button--quiet bw-button--small" aria-label={t('reservation.attachments.remove', { name: file.filename })} onClick={() => onRemove(file.id)}>
+                <Text id="reservation.attachments.remove_short" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentChildren } from 'preact';
+import { Text } from 'preact-i18n';
+import type { FieldError } from './validation';
+
+/** The id of a field's control from its path in the form (`room_guests.0.last_name` → `bw-gd-room_guests-0-last_name`). */
+export const fieldId = (path: string) => `bw-gd-${path.replace(/\./g, '-')}`;
+
+/** A field's message, next to it; the control names it in aria-describedby. */
+export function FieldMessage({ path, error }: { path: string; error?: FieldError }) {
+  if (!error) return null;
+  return (
+    <p id={`${fieldId(path)}-error`} class="bw-field__error">
+      <Text id={error.key} fields={error.fields} />
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby for a control with an optional hint and message. */
+export function describedBy(path: string, error?: FieldError, hint?: boolean) {
+  const ids = [hint && `${fieldId(path)}-hint`, error && `${fieldId(path)}-error`].filter(Boolean).join(' ');
+  return { id: fieldId(path), 'aria-invalid': error ? ('true' as const) : undefined, 'aria-describedby': ids || undefined };
+}
+
+export interface TextFieldProps {
+  path: string;
+  label: string;
+  value: string | undefined;
+  error?: FieldError;
+  required?: boolean;
+  hint?: ComponentChildren;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  multiline?: boolean;
+  onInput(value: string): void;
+  onBlur(): void;
+}
+
+export function TextField({ path, label, value, error, required, hint, type = 'text', autoComplete, multiline, onInput, onBlur }: TextFieldProps) {
+  const control = {
+    ...describedBy(path, error, !!hint),
+    name: path,
+    value: value ?? '',
+    required,
+    autoComplete,
+    onInput: (event: Event) => onInput((event.currentTarget as HTMLInputElement).value),
+    onBlur,
+  };
+  return (
+    <div class={`bw-field${error ? ' bw-field--invalid' : ''}`}>
+      <label for={control.id} class="bw-field__label">
+        {label}
+        {required && (
+          <span class="bw-field__required">
+            <Text id="reservation.required" />
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${control.id}-hint`} class="bw-field__hint">
+          {hint}
+        </p>
+      )}
+      {multiline ? <textarea rows={4} {...control} /> : <input type={type} {...control} />}
+      <FieldMessage path={path} error={error} />
+    </div>
+  );
+}

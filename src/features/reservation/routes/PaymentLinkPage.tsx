@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { Text } from 'preact-i18n';
+import { currentLocale, languageTag } from '../../../i18n';
+import { formatPrice } from '../../../lib/money';
+import { facilitySetting, hotelCode } from '../../facility';
+import { fetchPaymentTransaction, type PaymentTransaction } from '../bookingApi';
+import { errorMessage, useCatalogues, type Message } from '../afterCheckoutState';
+import { staleReason, type StaleReason } from '../paymentLink';
+import { Alert, CataloguesPending, ReloadNotice } from '../AfterCheckoutParts';
+import { pageTiming } from '../timing';
+
+type State = { status: 'loading' } | { status: 'loaded'; payment: PaymentTransaction } | { status: 'error'; error: Message };
+
+const STATUS_CLASS: Record<PaymentTransaction['status'], string> = {
+  pending: 'bw-booking__status bw-booking__status--waiting',
+  failed: 'bw-booking__status bw-booking__status--closed',
+  cancelled: 'bw-booking__status bw-booking__status--closed',
+  paid: 'bw-booking__status',
+  completed: 'bw-booking__status',
+  refunded: 'bw-booking__status',
+};
+
+/**
+ * Loads the payment link, then watches it: after an hour the page has timed out, and whenever the guest comes back
+ * (focus, tab visible again) the amount is read again, since a changed amount also needs a reload.
+ */
+function usePaymentLink(code: string, paymentNumber: string): { state: State; stale?: StaleReason } {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [stale, setStale] = useState<StaleReason>();
+  useEffect(() => {
+    const controller = new AbortController();
+    const openedAt = pageTiming.now();
+    let shown: PaymentTransaction | undefined;
+    const check = (fresh?: PaymentTransaction) => {
+      const reason = shown && staleReason(shown, fresh, openedAt, pageTiming.now(), pageTiming.paymentPageTimeoutMs);
+      if (reason) setStale((current) => current ?? reason);
+    };
+    fetchPaymentTransaction(code, paymentNumber, controller.signal).then(
+      (payment) => {
+        if (controller.signal.aborted) return;
+        shown = payment;
+        setState({ status: 'loaded', payment });
+      },
+      (error: unknown) => controller.signal.aborted || setState({ status: 'error', error: errorMessage(error, 'confirmation.payment_link.not_found') }),
+    );
+    const timer = setTimeout(check, pageTiming.paymentPageTimeoutMs);
+    const onReturn = () => {
+      if (!shown || document.visibilityState === 'hidden') return;
+      check();
+      // A failed re-read changes nothing: the amount shown is still the last one known.
+      fetchPaymentTransaction(code, paymentNumber, controller.signal).then(check, () => undefined);
+    };
+    addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [code, paymentNumber, currentLocale.value]);
+  return { state, stale };
+}
+
+function When({ label, iso, tag }: { label: string; iso: string | null; tag: string }) {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return (
+    <>
+      <dt>
+        <Text id={`confirmation.payment_link.${label}`} />
+      </dt>
+      <dd>
+        <time dateTime={iso!}>{new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>
+      </dd>
+    </>
+  );
+}
+
+function Payment({ payment }: { payment: PaymentTransaction }) {
+  const tag = languageTag(currentLocale.value);
+  const currency = payment.currency || facilitySetting.value?.currency;
+  return (
+    <>
+      <p class={STATUS_CLASS[payment.status]}>
+        <Text id={`confirmation.payment_link.status.${payment.status}`} />
+      </p>
+      <p class="bw-booking__lead" role="status">
+        <Text id={`confirmation.payment_link.message.${payment.status}`} />
+      </p>
+      <section class="bw-booking__section" aria-labelledby="bw-payment-details">
+        <h2 id="bw-payment-details">
+          <Text id="confirmation.payment_link.details" />
+        </h2>
+        <dl class="bw-booking__facts">
+          {payment.subject && (
+            <>
+              <dt>
+                <Text id="confirmation.payment_link.subject" />
+              </dt>
+              <dd>{payment.subject}</dd>
+            </>
+          )}
+          <dt>
+            <Text id="confirmation.payment_link.amount" />
+          </dt>
+          <dd class="bw-booking__total">{formatPrice(payment.amount, currency, tag)}</dd>
+          <dt>
+            <Text id="confirmation.payment_link.number" />
+          </dt>
+          <dd>{payment.number}</dd>
+          <When label="paid_at" iso={payment.paid_at} tag={tag} />
+          <When label="refunded_at" iso={payment.refunded_at} tag={tag} />
+          {(payment.status === 'pending' || payment.status === 'failed') && <When label="expires_at" iso={payment.expires_at} tag={tag} />}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** /payments/:paymentNumber and /payments/:paymentNumber/display: what a payment link asks for, and where it stands. */
+export default function PaymentLinkPage() {
+  const catalogues = useCatalogues(['confirmation']);
+  const { params, query } = useRoute();
+  const code = query.code || hotelCode.value || '';
+  const { state, stale } = usePaymentLink(code, params.paymentNumber ?? '');
+  if (catalogues !== 'ready') return <CataloguesPending failed={catalogues === 'failed'} />;
+  const hotel = facilitySetting.value?.hotel_name;
+  return (
+    <div class="bw-booking">
+      {hotel && <p class="bw-booking__lead">{hotel}</p>}
+      <h1 class="bw-booking__title">
+        <Text id="confirmation.payment_link.title" />
+      </h1>
+      {stale && <ReloadNotice message={`confirmation.payment_link.${stale}`} />}
+      {state.status === 'loading' && (
+        <p class="bw-booking__loading" role="status">
+          <Text id="shell.loading" />
+        </p>
+      )}
+      {state.status === 'error' && <Alert message={state.error} />}
+      {state.status === 'loaded' && <Payment payment={state.payment} />}
+    </div>
+  );
+}

@@ -1,0 +1,383 @@
+// /reservation/payment: the stay, rooms and total; the payment methods every chosen plan allows; a card form for card
+// methods (tokenized with the card provider, never sent to our API, never stored); then the booking itself.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { Text } from 'preact-i18n';
+import { ApiError } from '../../../api';
+import { runtimeConfig } from '../../../app/config';
+import { hrefFor } from '../../../app/location';
+import { currentLocale, languageTag, t } from '../../../i18n';
+import { today } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/money';
+import { facilitySetting, hotelCode } from '../../facility';
+import { fetchExtras } from '../api';
+import { useCatalogues } from '../afterCheckoutState';
+import { attemptKey, bookingBody, browser, commonPaymentMethods, confirmationUrl, createReservation, endAttempt, rememberPendingBooking, resultsUrl, threeDsReturnUrl, type BookingBody } from '../booking';
+import { tokenizeCard } from '../cardProvider';
+import { answers, attachmentIds, checkoutStay, clearGuestDetail, extrasOrder, GUEST_DETAIL_PATH, guestDetail, type CheckoutGuestDetail } from '../checkout';
+import type { ExtraOrder } from '../extras';
+import { FieldMessage, TextField } from '../Field';
+import { Pending, RouteLink } from '../paymentParts';
+import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
+import { clear as clearSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
+import { validateGuestDetail, type FieldError, type GuestDetailContext } from '../validation';
+import '../reservation.css';
+
+type Stay = { checkin?: string; checkout?: string };
+type CardForm = { holder_name: string; number: string; expiry: string; security_code: string };
+const EMPTY_CARD: CardForm = { holder_name: '', number: '', expiry: '', security_code: '' };
+type Problem = { key: string; fields?: Record<string, unknown>; soldOut?: boolean };
+type Priced = { status: 'loading' | 'ready'; total: number; orders: (ExtraOrder & { price?: number })[] };
+
+/** The extras ordered on the guest detail step, priced with tax as the hotel sells them today. */
+function usePricedExtras(code: string, stay: Stay, orders: ExtraOrder[]): Priced {
+  const [priced, setPriced] = useState<Priced>(() => ({ status: orders.length ? 'loading' : 'ready', total: 0, orders }));
+  useEffect(() => {
+    if (!orders.length) return;
+    const controller = new AbortController();
+    fetchExtras(code, stay, controller.signal).then(
+      (extras) => {
+        let total = 0;
+        const withPrices = orders.map((order) => {
+          const extra = extras.find((e) => String(e.id) === String(order.extra_id));
+          const unit = extra?.prices.find((p) => p.date === (extra.extra_type === 'dated' ? order.delivered_at : null)) ?? extra?.prices[0];
+          if (!unit) return order;
+          const price = (unit.price_with_tax ?? unit.price) * order.quantity;
+          total += price;
+          return { ...order, price };
+        });
+        setPriced({ status: 'ready', total, orders: withPrices });
+      },
+      // The price is only shown; the server prices the extras itself.
+      () => controller.signal.aborted || setPriced({ status: 'ready', total: 0, orders }),
+    );
+    return () => controller.abort();
+  }, [code, stay.checkin, stay.checkout, orders]);
+  return priced;
+}
+
+function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom[]; stay: Stay; extras: number; total: number; currency: string }) {
+  const tag = languageTag(currentLocale.value);
+  const money = (amount: number) => formatPrice(amount, currency, tag);
+  const day = (iso?: string) => (iso ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)) : '');
+  return (
+    <section class="bw-gd__panel" aria-labelledby="bw-pay-summary">
+      <h2 id="bw-pay-summary" class="bw-gd__heading">
+        <Text id="payment.summary.title" />
+      </h2>
+      {stay.checkin && stay.checkout && (
+        <dl class="bw-gd__price">
+          <div class="bw-gd__price-row">
+            <dt>
+              <Text id="payment.summary.checkin" />
+            </dt>
+            <dd>
+              <time dateTime={stay.checkin}>{day(stay.checkin)}</time>
+            </dd>
+          </div>
+          <div class="bw-gd__price-row">
+            <dt>
+              <Text id="payment.summary.checkout" />
+            </dt>
+            <dd>
+              <time dateTime={stay.checkout}>{day(stay.checkout)}</time>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <ul class="bw-gd__rooms">
+        {rooms.map((room) => (
+          <li key={`${room.roomTypeCode}|${room.roomPlanCode}|${room.numberOfAdults}|${room.numberOfChildren}`} class="bw-gd__room">
+            <span class="bw-gd__room-name">{room.roomTypeName ?? room.roomTypeCode}</span>
+            <span class="bw-gd__room-plan">{room.roomPlanName ?? room.roomPlanCode}</span>
+            <span class="bw-gd__room-guests">
+              <Text id="payment.summary.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, quantity: room.quantity }} />
+            </span>
+            <span class="bw-gd__room-price">{money(room.salePrice * room.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl class="bw-gd__price">
+        {extras > 0 && (
+          <div class="bw-gd__price-row bw-gd__price-row--sub">
+            <dt>
+              <Text id="payment.summary.extras" />
+            </dt>
+            <dd>{money(extras)}</dd>
+          </div>
+        )}
+        <div class="bw-gd__price-row bw-gd__price-row--total">
+          <dt>
+            <Text id="payment.summary.total" />
+          </dt>
+          <dd data-testid="bw-pay-total">{money(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Missing({ title, body, link, to }: { title: string; body: string; link: string; to: string }) {
+  return (
+    <section class="bw-gd bw-empty" aria-labelledby="bw-pay-title">
+      <h1 id="bw-pay-title" class="bw-gd__title">
+        <Text id={title} />
+      </h1>
+      <p>
+        <Text id={body} />
+      </p>
+      <RouteLink class="bw-button" to={to}>
+        <Text id={link} />
+      </RouteLink>
+    </section>
+  );
+}
+
+/** Card fields' messages and the method's own (a total of 0), from the booking step's rules. */
+function cardProblems(guest: CheckoutGuestDetail, card: CardForm, context: GuestDetailContext): Record<string, FieldError> {
+  const { errors } = validateGuestDetail({ ...guest, terms_accepted: true, card }, context);
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('card.') || path === 'payment_method'));
+}
+
+interface StepProps {
+  code: string;
+  stay: Stay;
+  guest: CheckoutGuestDetail;
+  rooms: SelectedRoom[];
+  currency: string;
+}
+
+function PaymentForm({ code, stay, guest, rooms, currency, extras }: StepProps & { extras: Priced }) {
+  const { route } = useLocation();
+  const methods = commonPaymentMethods(rooms);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const [pending, setPending] = useState(false);
+  const [waiting3ds, setWaiting3ds] = useState(false);
+  const busy = useRef(false);
+  /** The body of an attempt whose answer was lost (no connection): a retry sends exactly it again, with the same key. */
+  const unanswered = useRef<BookingBody | undefined>();
+  const total = selectedTotal.value + extras.total;
+  const cardMethod = method !== undefined && CARD_PAYMENT_METHODS.includes(method);
+  const context: GuestDetailContext = {
+    locale: currentLocale.value,
+    kanjiNameRequired: false,
+    checkout: (stay.checkout ?? today()) as GuestDetailContext['checkout'],
+    totalPrice: total,
+    currency,
+    paymentMethod: method,
+    rooms,
+  };
+  const check = (form: CardForm) => (method ? cardProblems(guest, form, context) : {});
+  const brand = detectCardBrand(card.number);
+
+  const setField = (field: keyof CardForm, value: string) => setCard((c) => ({ ...c, [field]: value }));
+  const blur = (path: string) => {
+    const found = check(card)[path];
+    setErrors((current) => {
+      const next = { ...current };
+      if (found) next[path] = found;
+      else delete next[path];
+      return next;
+    });
+  };
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (busy.current) return;
+    if (!method) {
+      setErrors({ payment_method: { key: 'payment.methods.required' } });
+      return;
+    }
+    const retry = unanswered.current?.payment_method === method ? unanswered.current : undefined;
+    const found = retry ? {} : check(card);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    busy.current = true;
+    setPending(true);
+    setProblem(undefined);
+    let body = retry;
+    try {
+      if (!body) {
+        let cardToken: string | undefined;
+        if (cardMethod) {
+          const expiry = parseCardExpiry(card.expiry)!;
+          // The card goes to the provider only; our API gets the token.
+          const token = await tokenizeCard({ holder: card.holder_name.trim(), number: card.number.replace(/[\s-]/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: card.security_code.trim(), ...(brand ? { brand } : {}) });
+          cardToken = token.token;
+        }
+        const widgetOrigin = runtimeConfig()?.widgetOrigin || location.origin;
+        body = bookingBody({
+          stay,
+          rooms,
+          guest,
+          paymentMethod: method,
+          answers: answers.value,
+          attachmentIds: attachmentIds.value,
+          extras: extras.orders,
+          cardToken,
+          locale: currentLocale.value,
+          returnUrl: threeDsReturnUrl(widgetOrigin, code, hrefFor),
+        });
+      }
+      // Card data is dropped from memory as soon as it has been tokenized.
+      setCard((c) => ({ ...c, number: '', security_code: '' }));
+      unanswered.current = body;
+      const result = await createReservation(code, body, attemptKey(code));
+      unanswered.current = undefined;
+      const { reservation, next } = result;
+      const access = { email: reservation.email ?? reservation.guest.email ?? guest.email, bypass_token: reservation.bypass_token };
+      if (reservation.status === 'pending_3ds' && next?.url) {
+        // The rooms are held; the booking is confirmed once the 3D Secure password is entered. The key stays until then.
+        rememberPendingBooking(code, { confirmation_number: reservation.confirmation_number, ...access, ...stay });
+        setWaiting3ds(true);
+        browser.assign(next.url);
+        return;
+      }
+      endAttempt(code);
+      route(confirmationUrl(reservation.confirmation_number, code, access));
+      clearSelection();
+      clearGuestDetail(code);
+    } catch (error) {
+      const known = error instanceof ApiError;
+      // A lost connection leaves the outcome unknown: keep the key (and the body) so a retry cannot book twice.
+      if (!known || error.kind !== 'network') {
+        unanswered.current = undefined;
+        if (known && error.kind === 'http') endAttempt(code);
+      }
+      setCard((c) => ({ ...c, number: '', security_code: '' }));
+      if (known && error.status === 409) setProblem({ key: 'payment.errors.sold_out', soldOut: true });
+      else setProblem(known ? { key: error.messageKey, fields: error.params } : { key: 'errors.generic' });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  if (waiting3ds) {
+    return (
+      <section class="bw-gd__panel" role="status" aria-labelledby="bw-pay-3ds">
+        <h2 id="bw-pay-3ds" class="bw-gd__heading">
+          <Text id="payment.three_d_secure.waiting_title" />
+        </h2>
+        <p>
+          <Text id="payment.three_d_secure.waiting" />
+        </p>
+      </section>
+    );
+  }
+
+  const cardField = (field: keyof CardForm, autoComplete: string, hint?: string, fields?: Record<string, unknown>) => (
+    <TextField
+      path={`card.${field}`}
+      label={t(`payment.card.${field}`)}
+      value={card[field]}
+      error={errors[`card.${field}`]}
+      required
+      autoComplete={autoComplete}
+      hint={hint && <Text id={hint} fields={fields} />}
+      onInput={(value) => setField(field, value)}
+      onBlur={() => blur(`card.${field}`)}
+    />
+  );
+  const methodError = errors.payment_method;
+
+  return (
+    <form class="bw-gd__form" noValidate onSubmit={submit}>
+      {problem && (
+        <div class="bw-alert bw-gd__errors" role="alert">
+          <p>
+            <Text id={problem.key} fields={problem.fields} />
+          </p>
+          {problem.soldOut && (
+            <RouteLink class="bw-button" to={resultsUrl(code, stay)}>
+              <Text id="payment.errors.back_to_results" />
+            </RouteLink>
+          )}
+        </div>
+      )}
+      <fieldset class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
+        <legend class="bw-gd__heading">
+          <Text id="payment.methods.legend" />
+        </legend>
+        {methods.length === 0 ? (
+          <p class="bw-alert" role="alert">
+            <Text id="payment.methods.none" />
+          </p>
+        ) : (
+          methods.map((m) => (
+            <label key={m} class="bw-check">
+              <input
+                type="radio"
+                name="payment_method"
+                value={m}
+                checked={method === m}
+                onChange={() => {
+                  setMethod(m);
+                  setErrors({});
+                }}
+                {...(methodError && method === m ? { 'aria-invalid': 'true' as const } : {})}
+              />{' '}
+              <Text id={`payment.methods.${m}`} />
+            </label>
+          ))
+        )}
+        <FieldMessage path="payment_method" error={methodError} />
+      </fieldset>
+      {cardMethod && (
+        <fieldset class="bw-fieldset">
+          <legend class="bw-gd__heading">
+            <Text id="payment.card.legend" />
+          </legend>
+          <p class="bw-field__hint">
+            <Text id="payment.card.note" />
+          </p>
+          <div class="bw-field-row">{cardField('holder_name', 'cc-name', 'payment.card.holder_name_hint')}</div>
+          {/* The brand the number belongs to, shown as its hint once it is known. */}
+          <div class="bw-field-row">{cardField('number', 'cc-number', brand && 'payment.card.brand', brand && { brand: t(`payment.brands.${brand}`) })}</div>
+          <div class="bw-field-row">
+            {cardField('expiry', 'cc-exp', 'payment.card.expiry_hint')}
+            {cardField('security_code', 'cc-csc', 'payment.card.security_code_hint')}
+          </div>
+        </fieldset>
+      )}
+      <button type="submit" class="bw-button" disabled={pending || methods.length === 0 || extras.status === 'loading'} aria-busy={pending}>
+        <Text id={pending ? 'payment.submitting' : 'payment.submit'} />
+      </button>
+    </form>
+  );
+}
+
+/** /reservation/payment */
+export default function PaymentPage() {
+  const catalogues = useCatalogues(['payment', 'booking']);
+  const { query } = useLocation();
+  const code = hotelCode.value || query.code || '';
+  const stay: Stay = checkoutStay.value.checkin ? checkoutStay.value : { checkin: query.checkin, checkout: query.checkout };
+  if (catalogues !== 'ready' || !code) return <Pending failed={catalogues === 'failed'} />;
+  const rooms = selectedRooms.value;
+  const guest = guestDetail.value;
+  const back = new URLSearchParams({ code, ...(stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) });
+  if (!guest) return <Missing title="payment.no_guest_detail.title" body="payment.no_guest_detail.body" link="payment.no_guest_detail.back" to={`${GUEST_DETAIL_PATH}?${back}`} />;
+  if (!rooms.length) return <Missing title="payment.no_rooms.title" body="payment.no_rooms.body" link="payment.errors.back_to_results" to={resultsUrl(code, stay)} />;
+  return <PaymentStep code={code} stay={stay} guest={guest} rooms={rooms} currency={facilitySetting.value?.currency ?? ''} />;
+}
+
+function PaymentStep(props: StepProps) {
+  const extras = usePricedExtras(props.code, props.stay, extrasOrder.value);
+  return (
+    <div class="bw-gd">
+      <h1 class="bw-gd__title">
+        <Text id="payment.title" />
+      </h1>
+      <div class="bw-gd__layout">
+        <PaymentForm {...props} extras={extras} />
+        <aside class="bw-gd__aside">
+          <Summary rooms={props.rooms} stay={props.stay} extras={extras.total} total={selectedTotal.value + extras.total} currency={props.currency} />
+        </aside>
+      </div>
+    </div>
+  );
+}
