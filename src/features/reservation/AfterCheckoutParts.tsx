@@ -1,7 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { hrefFor } from '../../app/location';
 import type { Message } from './afterCheckoutState';
 import './afterCheckout.css';
 
@@ -29,22 +27,6 @@ export function Alert({ message, children }: { message: Message; children?: Comp
   );
 }
 
-/** An in-app link the router follows in either router mode. */
-export function RouteLink({ to, class: className, children }: { to: string; class: string; children: ComponentChildren }) {
-  const { route } = useLocation();
-  return (
-    <a
-      class={className}
-      href={hrefFor(to)}
-      onClick={(event) => {
-        event.preventDefault();
-        route(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** Asks the guest to reload: the page's data can no longer be trusted. */
 export function ReloadNotice({ message }: { message: string }) {
@@ -56,3 +38,5 @@ export function ReloadNotice({ message }: { message: string }) {
     </Alert>
   );
 }
+
+export { RouteLink } from './RouteLink';

@@ -1,8 +1,5 @@
 // Small pieces of the payment step and the 3D Secure return page (kept apart from the after-checkout pages' parts and CSS).
-import type { ComponentChildren } from 'preact';
-import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { hrefFor } from '../../app/location';
 
 /** Before the page's catalogues are there: the shell's loading text, or the connection message. */
 export function Pending({ failed }: { failed: boolean }) {
@@ -13,19 +10,4 @@ export function Pending({ failed }: { failed: boolean }) {
   );
 }
 
-/** An in-app link the router follows in either router mode. */
-export function RouteLink({ to, class: className, children }: { to: string; class: string; children: ComponentChildren }) {
-  const { route } = useLocation();
-  return (
-    <a
-      class={className}
-      href={hrefFor(to)}
-      onClick={(event) => {
-        event.preventDefault();
-        route(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+export { RouteLink } from './RouteLink';

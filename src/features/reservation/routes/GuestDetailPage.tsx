@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
+import { SelectedRoomsList } from '../SelectedRoomsList';
 import { currentLocale, languageTag, namespacesReady, t, useNamespaces, type Namespace } from '../../../i18n';
 import { today } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
@@ -80,18 +81,11 @@ function SelectedRooms({ rooms, currency, tag }: { rooms: SelectedRoom[]; curren
       <h2 id="bw-gd-rooms" class="bw-gd__heading">
         <Text id="reservation.rooms.title" />
       </h2>
-      <ul class="bw-gd__rooms">
-        {rooms.map((room) => (
-          <li key={`${room.roomTypeCode}|${room.roomPlanCode}|${room.numberOfAdults}|${room.numberOfChildren}`} class="bw-gd__room">
-            <span class="bw-gd__room-name">{room.roomTypeName ?? room.roomTypeCode}</span>
-            <span class="bw-gd__room-plan">{room.roomPlanName ?? room.roomPlanCode}</span>
-            <span class="bw-gd__room-guests">
-              <Text id="reservation.rooms.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, count: room.quantity }} />
-            </span>
-            <span class="bw-gd__room-price">{formatPrice(room.salePrice * room.quantity, currency, tag)}</span>
-          </li>
-        ))}
-      </ul>
+      <SelectedRoomsList
+        rooms={rooms}
+        price={(amount) => formatPrice(amount, currency, tag)}
+        guests={(room) => <Text id="reservation.rooms.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, count: room.quantity }} />}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
+import { SelectedRoomsList } from '../SelectedRoomsList';
 import { ApiError } from '../../../api';
 import { runtimeConfig } from '../../../app/config';
 import { hrefFor } from '../../../app/location';
@@ -85,18 +86,11 @@ function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom
           </div>
         </dl>
       )}
-      <ul class="bw-gd__rooms">
-        {rooms.map((room) => (
-          <li key={`${room.roomTypeCode}|${room.roomPlanCode}|${room.numberOfAdults}|${room.numberOfChildren}`} class="bw-gd__room">
-            <span class="bw-gd__room-name">{room.roomTypeName ?? room.roomTypeCode}</span>
-            <span class="bw-gd__room-plan">{room.roomPlanName ?? room.roomPlanCode}</span>
-            <span class="bw-gd__room-guests">
-              <Text id="payment.summary.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, quantity: room.quantity }} />
-            </span>
-            <span class="bw-gd__room-price">{money(room.salePrice * room.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <SelectedRoomsList
+        rooms={rooms}
+        price={money}
+        guests={(room) => <Text id="payment.summary.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, quantity: room.quantity }} />}
+      />
       <dl class="bw-gd__price">
         {extras > 0 && (
           <div class="bw-gd__price-row bw-gd__price-row--sub">
