@@ -47,6 +47,7 @@ export function bookingBody(input: BookingInput) {
         room_plan_code: room.roomPlanCode,
         adults: room.numberOfAdults,
         children: room.numberOfChildren,
+        ...room.guests,
         payment_method: input.paymentMethod,
         guest: { first_name: first ?? null, last_name: last ?? null, first_name_kana: null, last_name_kana: null },
       };

@@ -20,6 +20,8 @@ export interface SelectedRoom {
   roomPlanName?: string;
   couponCode?: string;
   paymentMethods: string[];
+  /** The kids details and companions of the searched room this booking room is for. */
+  guests?: { kids_tiers?: { code: string; children: number; meal_and_bed?: string }[]; kids_ages?: number[]; adult_companion?: number; kid_tier_A_companion?: number };
 }
 
 export type SelectableRoom = Omit<SelectedRoom, 'quantity'>;

@@ -1,7 +1,8 @@
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../i18n';
 import { formatPrice } from '../../lib/money';
-import { add, decrement, quantityOf, refusalFor, type SelectableRoom } from '../reservation';
+import { add, decrement, quantityOf, refusalFor, selectedCount, type SelectableRoom } from '../reservation';
+import type { RoomGuests } from '../search/criteria';
 import type { RoomPlan } from './schemas';
 
 const MEALS = ['none', 'breakfast', 'half_board'];
@@ -61,6 +62,8 @@ export interface SelectionContext {
   searchedRooms: number;
   adults: number;
   children: number;
+  /** Each searched room's guests (kids tiers, ages, companions): the k-th room chosen books the k-th room's guests. */
+  rooms?: RoomGuests[];
 }
 
 /** A plan of a room (room view) or a room of a plan (plan view) as a choosable room. */
@@ -70,13 +73,19 @@ export function selectableOffer(
   offer: Pick<RoomPlan, 'room_plan_code' | 'total_price' | 'tax' | 'payment_methods' | 'matched_search_criteria' | 'coupon'>,
   context: SelectionContext,
   names: Pick<SelectableRoom, 'roomTypeName' | 'roomPlanName'> = {},
+  chosen = selectedCount.value,
 ): SelectableRoom {
+  // The guests of the room this choice books: the searched room it is the next one for. (The server's
+  // matched_search_criteria add up all searched rooms, so they do not tell one room's guests.)
+  const searched = context.rooms?.[Math.min(chosen, context.rooms.length - 1)];
+  const { adults = context.adults, children = context.children, ...kids } = searched ?? {};
   return {
     ...names,
     roomTypeCode,
     roomPlanCode: offer.room_plan_code,
-    numberOfAdults: offer.matched_search_criteria?.adults_count ?? context.adults,
-    numberOfChildren: offer.matched_search_criteria?.children_count ?? context.children,
+    numberOfAdults: adults,
+    numberOfChildren: children,
+    ...(Object.keys(kids).length ? { guests: kids } : {}),
     type,
     salePrice: offer.total_price,
     tax: offer.tax,
