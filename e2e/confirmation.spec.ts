@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WIDGET_ORIGIN } from './env';
 import { expect, test, type Page } from '@playwright/test';
 import { sandbox } from './sandbox';
 
 // The pages after checkout against the sandbox: the seeded payment links (server/README.md) and the fail page.
-// The confirmation page itself is covered by component tests (test/features/reservation); a booking made through
-// the sandbox for it is not here yet.
+// The confirmation page after a real booking is covered by e2e/payment.spec.ts.
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
@@ -32,10 +32,28 @@ for (const [number, label, message, amount] of LINKS) {
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByText(amount)).toBeVisible();
     await expect(page.locator('.bw-header')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^pay/i })).toHaveCount(0);
+    // Only a link still to be paid (awaiting, or failed before) offers the pay form.
+    const payable = number === 'PL-SAKURA-PENDING' || number === 'PL-SAKURA-FAILED';
+    await expect(page.getByRole('button', { name: /^pay/i })).toHaveCount(payable ? 1 : 0);
     await noAxeViolations(page);
   });
 }
+
+test('a guest pays an awaiting payment link by card, and the page shows it paid', async ({ page, request }) => {
+  await page.goto('/payments/PL-SAKURA-PENDING?code=sakura-tokyo&locale=en');
+  try {
+    await page.getByLabel(/^Name on card/).fill('TARO YAMADA');
+    await page.getByLabel(/^Card number/).fill('4242424242424242');
+    await page.getByLabel(/^Expiry date/).fill('12/30');
+    await page.getByLabel(/^Security code/).fill('123');
+    await page.getByRole('button', { name: /^pay/i }).click();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^pay/i })).toHaveCount(0);
+  } finally {
+    // The seeded links are shared by the other tests: put them back.
+    await request.post(`${WIDGET_ORIGIN}/__sandbox/payment_transactions/reset`);
+  }
+});
 
 test('the payment display page shows the state too, in Japanese', async ({ page }) => {
   await page.goto('/payments/PL-SAKURA-PAID/display?code=sakura-tokyo&locale=ja');

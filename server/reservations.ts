@@ -1,5 +1,6 @@
 // Reservations: validating a booking request, holding inventory and pricing in one transaction (with the room search's
 // own pricing code), idempotent replays, 3D Secure state changes, the 15-minute 3DS timeout, lookup and cancellation.
+import { guestDetailFields } from './guestFields';
 import crypto from 'node:crypto';
 import type { Db } from './db.ts';
 import { addDays, daysBetween, eachDate } from './dates.ts';
@@ -178,6 +179,7 @@ function mainGuest(raw: unknown, locale: Locale, hotel: HotelRow): MainGuest {
   // The phone number's presence is the facility's field setting (optional by default); when given,
   // "Phone: digits and + only".
   const phone = optText(o, 'phone', 'Phone number', 30) ?? '';
+  if (!phone && guestDetailFields(hotel.code).phone === 'required') throw validationError("Phone number can't be blank.");
   if (phone && !PHONE_RE.test(phone)) throw validationError('Phone number may contain only digits and +.');
   const someoneElse = o.booking_for_someone_else;
   if (someoneElse !== undefined && someoneElse !== null && typeof someoneElse !== 'boolean') throw validationError('booking_for_someone_else must be true or false.');

@@ -1,4 +1,5 @@
 // The widget API (mounted under API_BASE_PATH, default /api/v1). Every route needs a valid X-Client-Session.
+import { guestDetailFields } from '../guestFields';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { bracketQuery, requestLocale } from '../deps.ts';
@@ -67,6 +68,7 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     },
     room_search_filters: JSON.parse(hotel.room_search_filters) as string[],
     kanji_name_required: bool(hotel.kanji_name_required),
+    guest_detail_fields: guestDetailFields(hotel.code),
     brand_custom_auth_token_name: null,
     facility_sign_in_enabled: bool(hotel.facility_sign_in_enabled),
     data_layers: [],

@@ -351,3 +351,14 @@ describe('card payments', () => {
     expect((await post(t, booking({ payment_method: 'credit_card', card_token: token }))).status).toBe(201); // valid through 2026-03-31
   });
 });
+
+describe("the phone follows the facility's field setting", () => {
+  it('sakura-tokyo requires it (422 without); the other rules still apply when it is given', async () => {
+    const t = await setup();
+    const res = await post(t, booking({ guest: { ...guest, phone: '' } }));
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).toContain("Phone number can't be blank.");
+    const bad = await post(t, booking({ guest: { ...guest, phone: '03-1234' } }), { key: 'other-key' });
+    expect(bad.status).toBe(422);
+  });
+});

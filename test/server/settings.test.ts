@@ -7,7 +7,7 @@ const FIELDS = [
   'header_mode', 'logo_url', 'website_header_html', 'website_footer_html', 'website_css', 'button_colour', 'header_colour',
   'max_guests_per_room', 'kids_setting', 'kids_tiers', 'search_type', 'plan_search_enabled', 'day_use_search_active',
   'multi_rooms_search_enabled', 'multi_rooms_search_limit', 'coupon_active', 'promo_code_enabled', 'default_search_setting',
-  'room_search_filters', 'kanji_name_required', 'brand_custom_auth_token_name', 'facility_sign_in_enabled', 'data_layers',
+  'room_search_filters', 'kanji_name_required', 'guest_detail_fields', 'brand_custom_auth_token_name', 'facility_sign_in_enabled', 'data_layers',
   'standalone_settings', 'realtime_messaging_auth_key', 'reservable_period_months', 'first_party_cookie_setting',
 ].sort();
 
@@ -176,5 +176,14 @@ describe('CORS', () => {
       expect(allowed).toContain(h);
     }
     expect((await app.request('/identity/v1/client_sessions', { method: 'OPTIONS', headers: { Origin: 'http://a.test' } })).status).toBe(204);
+  });
+});
+
+describe('guest detail field settings (spec section 3: do_not_ask, optional, required)', () => {
+  it('each hotel names its guest detail fields; sakura-tokyo requires the phone and does not ask the address', async () => {
+    const { app, session } = await setup();
+    const res = await app.request('/api/v1/hotels/sakura-tokyo/settings/booking_widget', { headers: { 'X-Client-Session': session } });
+    const body = (await res.json()) as { data: { guest_detail_fields: Record<string, string> } };
+    expect(body.data.guest_detail_fields).toMatchObject({ phone: 'required', address: 'do_not_ask', postal_code: 'do_not_ask' });
   });
 });

@@ -1,4 +1,4 @@
-import { array, boolean, defaulted, enums, integer, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, defaulted, enums, integer, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
 import { DEFAULT_ADULTS, DEFAULT_CHECKIN_OFFSET_DAYS, DEFAULT_MAX_GUESTS_PER_ROOM, DEFAULT_ORDER, FALLBACK_CURRENCY } from '../../lib/constants';
 
 export const SortOrder = enums(['recommended', 'price_low_to_high', 'price_high_to_low']);
@@ -58,6 +58,8 @@ export const FacilitySetting = type({
   default_search_setting: defaulted(DefaultSearchSetting, {}),
   room_search_filters: defaulted(array(string()), []),
   kanji_name_required: defaulted(boolean(), false),
+  /** Guest detail fields: do_not_ask, optional or required (spec section 3, field presence setting). */
+  guest_detail_fields: defaulted(record(string(), enums(['do_not_ask', 'optional', 'required'])), {}),
   brand_custom_auth_token_name: defaulted(nullable(string()), null),
   facility_sign_in_enabled: defaulted(boolean(), true),
   reservable_period_months: defaulted(integer(), 12),

@@ -85,3 +85,13 @@ export async function fetchPaymentTransaction(code: string, paymentNumber: strin
   const body = await api().get(path, { schema: PaymentTransactionResponse, signal });
   return body.data;
 }
+
+/**
+ * POST hotels/{code}/payment_transactions/{number}/pay with the provider's card token (pending or failed links; no
+ * 3D Secure). Only the token is sent: the card itself never reaches our API.
+ */
+export async function payPaymentTransaction(code: string, paymentNumber: string, cardToken: string, signal?: AbortSignal): Promise<PaymentTransaction> {
+  const path = `hotels/${encodeURIComponent(code)}/payment_transactions/${encodeURIComponent(paymentNumber)}/pay`;
+  const body = await api().post(path, { card_token: cardToken }, { schema: PaymentTransactionResponse, signal });
+  return body.data;
+}

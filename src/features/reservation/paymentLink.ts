@@ -1,4 +1,5 @@
 // Payment link rules that do not need the page: the provider's error names (spec section 8) and when to ask for a reload.
+import type { ApiError } from '../../api';
 import type { PaymentTransaction } from './bookingApi';
 
 /**
@@ -10,6 +11,20 @@ export function paymentLinkErrorKey(providerError: string): string {
   if (providerError === 'Invalid_card_number') return 'confirmation.payment_link.errors.card_number';
   return 'confirmation.payment_link.errors.check_input';
 }
+
+/**
+ * The spec's name for a card provider refusal (an http ApiError from tokenizeCard): 3004 a bad card number,
+ * 3005 a bad expiry, 1000 a blank or malformed field; anything else is 'Others'.
+ */
+export function providerErrorName(error: ApiError): string {
+  if (error.code === 3004) return 'Invalid_card_number';
+  if (error.code === 3005) return 'INVALID_EXPIRATION_YEAR';
+  if (error.code === 1000) return 'INVALID_PARAMETER_SYNTAX';
+  return 'Others';
+}
+
+/** Link states that can still be paid. */
+export const payable = (payment: PaymentTransaction): boolean => payment.status === 'pending' || payment.status === 'failed';
 
 /** Why the page must be reloaded before anything is paid, if it must. */
 export type StaleReason = 'timed_out' | 'amount_changed';

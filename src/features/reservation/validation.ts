@@ -1,7 +1,7 @@
 // The booking step's rules (spec section 5): guest details, card, points, extras and answers. Each rule is a
 // superstruct refinement named by its catalogue key, so a failure reaches the guest as a key (namespace booking,
 // or errors where the spec's message already lives there), the values its message needs, and the field's path.
-import { array, assign, boolean, defaulted, enums, nullable, number, optional, refine, string, type, validate, type Context, type Failure, type Infer, type Struct } from 'superstruct';
+import { array, assign, boolean, defaulted, enums, nullable, number, optional, refine, string, type, validate, type Context, type Failure, type Infer, type Struct, type StructError } from 'superstruct';
 import { ANSWER_TEXT_MAX_CHARS, CARD_BRAND_LIMIT_YEN, CARD_BRANDS_BARRED_OVER_LIMIT, FALLBACK_CURRENCY, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_FILES, MAX_ATTACHMENT_MB } from '../../lib/constants';
 import type { IsoDate } from '../../lib/dates';
 import { formatPrice } from '../../lib/money';
@@ -194,6 +194,52 @@ function textField(presence: FieldPresence, ...rules: TextRule[]): typeof Text {
 
 const matches = (pattern: RegExp) => (text: string) => pattern.test(text);
 
+/** The card fields' rules (holder, number, expiry MM/YY, security code, brand); the card must be valid until `checkout`. */
+export function cardRules(checkout: GuestDetailContext['checkout']) {
+  const cardFields = refine(
+    type({
+      holder_name: textField('required', { key: BOOKING_ERRORS.cardHolder, test: matches(CARD_HOLDER) }),
+      number: textField(
+        'required',
+        {
+          key: BOOKING_ERRORS.cardNumber,
+          test: (text) => {
+            const digits = cardDigits(text);
+            return !!digits && digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max && luhnValid(digits);
+          },
+        },
+        { key: BOOKING_ERRORS.cardBrandUnsupported, test: (text) => detectCardBrand(text) !== undefined },
+      ),
+      expiry: textField(
+        'required',
+        { key: BOOKING_ERRORS.cardExpiry, test: (text) => parseCardExpiry(text) !== undefined },
+        // "Card valid until check-out."
+        {
+          key: BOOKING_ERRORS.cardExpiresBeforeCheckout,
+          test: (text) => {
+            const expiry = parseCardExpiry(text);
+            return !expiry || cardValidUntil(expiry, checkout);
+          },
+        },
+      ),
+      security_code: textField('required', { key: BOOKING_ERRORS.securityCode, test: matches(SECURITY_CODE) }),
+      brand: Card.schema.brand,
+    }),
+    // "Brand must match the number."
+    BOOKING_ERRORS.cardBrandMismatch,
+    (typed, ctx) => {
+      const detected = typed.number ? detectCardBrand(typed.number) : undefined;
+      return !typed.brand || !detected || sameCardBrand(typed.brand, detected) || failure(ctx, ['brand']);
+    },
+  );
+  // American Express prints a 4-digit code, the other brands 3.
+  return refine(cardFields, BOOKING_ERRORS.securityCode, (typed, ctx) => {
+    const detected = typed.number ? detectCardBrand(typed.number) : undefined;
+    const code = typed.security_code?.trim();
+    return !detected || !code || code.length === (detected === 'amex' ? 4 : 3) || failure(ctx, ['security_code']);
+  });
+}
+
 /** "Rooms in one booking must share a payment method": selection's own rule, room by room, and the chosen method in each room's list. */
 export function roomsSharePaymentMethod(rooms: readonly SelectedRoom[], method?: PaymentMethod): boolean {
   const unlimited = { roomCount: Infinity, searchedRooms: Infinity };
@@ -223,48 +269,7 @@ export function guestDetailRules(context: GuestDetailContext) {
   const method = context.paymentMethod;
   const cardAsked = method !== undefined && CARD_PAYMENT_METHODS.includes(method);
   const onlineCard = method !== undefined && ONLINE_CARD_PAYMENT_METHODS.includes(method);
-  const cardFields = refine(
-    type({
-      holder_name: textField('required', { key: BOOKING_ERRORS.cardHolder, test: matches(CARD_HOLDER) }),
-      number: textField(
-        'required',
-        {
-          key: BOOKING_ERRORS.cardNumber,
-          test: (text) => {
-            const digits = cardDigits(text);
-            return !!digits && digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max && luhnValid(digits);
-          },
-        },
-        { key: BOOKING_ERRORS.cardBrandUnsupported, test: (text) => detectCardBrand(text) !== undefined },
-      ),
-      expiry: textField(
-        'required',
-        { key: BOOKING_ERRORS.cardExpiry, test: (text) => parseCardExpiry(text) !== undefined },
-        // "Card valid until check-out."
-        {
-          key: BOOKING_ERRORS.cardExpiresBeforeCheckout,
-          test: (text) => {
-            const expiry = parseCardExpiry(text);
-            return !expiry || cardValidUntil(expiry, context.checkout);
-          },
-        },
-      ),
-      security_code: textField('required', { key: BOOKING_ERRORS.securityCode, test: matches(SECURITY_CODE) }),
-      brand: Card.schema.brand,
-    }),
-    // "Brand must match the number."
-    BOOKING_ERRORS.cardBrandMismatch,
-    (typed, ctx) => {
-      const detected = typed.number ? detectCardBrand(typed.number) : undefined;
-      return !typed.brand || !detected || sameCardBrand(typed.brand, detected) || failure(ctx, ['brand']);
-    },
-  );
-  // American Express prints a 4-digit code, the other brands 3.
-  const card = refine(cardFields, BOOKING_ERRORS.securityCode, (typed, ctx) => {
-    const detected = typed.number ? detectCardBrand(typed.number) : undefined;
-    const code = typed.security_code?.trim();
-    return !detected || !code || code.length === (detected === 'amex' ? 4 : 3) || failure(ctx, ['security_code']);
-  });
+  const card = cardRules(context.checkout);
 
   const points = context.points ?? { current: 0, step: 1, minimumSpend: 0 };
   const spends = (n: number | undefined): n is number => n !== undefined && n !== 0;
@@ -346,6 +351,17 @@ export function guestDetailRules(context: GuestDetailContext) {
 export function validateGuestDetail(input: unknown, context: GuestDetailContext): GuestDetailValidation {
   // Coercion fills in a missing card on a copy (type() copies before coercing), never on the caller's object.
   const [error] = validate(input, guestDetailRules(context), { coerce: true });
+  return { valid: !error, errors: fieldErrors(error) };
+}
+
+/** Checks a card form alone (a payment link's): errors keyed by field (`number`, `expiry`…), as catalogue keys. */
+export function validateCard(input: unknown, checkout: GuestDetailContext['checkout']): GuestDetailValidation {
+  const [error] = validate(input, cardRules(checkout), { coerce: true });
+  return { valid: !error, errors: fieldErrors(error) };
+}
+
+/** Each failing field's first failure, keyed by its path. */
+function fieldErrors(error: StructError | undefined): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const problem of error?.failures() ?? []) {
     const path = problem.path.join('.');
@@ -355,5 +371,5 @@ export function validateGuestDetail(input: unknown, context: GuestDetailContext)
     const { fields } = problem as Failure & { fields?: Fields };
     errors[path] = fields ? { key, fields } : { key };
   }
-  return { valid: !error, errors };
+  return errors;
 }

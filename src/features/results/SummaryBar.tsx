@@ -5,17 +5,16 @@ import { clear, GUEST_DETAIL_PATH, selectedCount, selectedTotal, selectionRefusa
 import { loadGuestDetailPage } from '../reservation/pages';
 import { price } from './Offer';
 import { searchCriteria } from './store';
+import { criteriaToQuery } from '../search/query';
 
-/** The guest detail step for this hotel and the stay searched. */
+/**
+ * The guest detail step with the whole search in its address (the stay, the rooms and their guests):
+ * the results page, still mounted while the route changes, must not read a shorter address as a new
+ * search and clear the selection; and the step knows what was searched.
+ */
 function bookUrl(code: string | undefined): string {
   const criteria = searchCriteria.value;
-  const query = new URLSearchParams();
-  if (code) query.set('code', code);
-  if (criteria?.checkin && criteria.checkout) {
-    query.set('checkin', criteria.checkin);
-    query.set('checkout', criteria.checkout);
-  }
-  return `${GUEST_DETAIL_PATH}?${query}`;
+  return criteria && code ? `${GUEST_DETAIL_PATH}?${criteriaToQuery(criteria, code)}` : `${GUEST_DETAIL_PATH}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
 }
 
 /** Sticky at the bottom while rooms are chosen: how many, the total, a way to start over, and Book. */

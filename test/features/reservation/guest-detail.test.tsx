@@ -86,6 +86,18 @@ describe('the guest detail page (spec sections 2, 3, 5)', () => {
     expect(reservation.guestDetail.value).toBeUndefined();
   });
 
+  it("field presence follows the facility's setting: do_not_ask fields are not asked, a required phone must be filled", async () => {
+    await ready(await bootGuestDetail({ settings: { ...SETTINGS, guest_detail_fields: { phone: 'required', address: 'do_not_ask', postal_code: 'do_not_ask' } } }));
+    expect(screen.queryAllByLabelText(/^Address/)).toHaveLength(0);
+    expect(screen.queryAllByLabelText(/^Postal code/)).toHaveLength(0);
+    const phone = screen.getAllByLabelText(/^Phone/)[0] as HTMLInputElement;
+    expect(phone.required).toBe(true);
+    await click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await main().findByRole('alert', { name: /Please check \d+ entr/ });
+    const described = phone.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain("Required fields can't be blank.");
+  });
+
   it('validates a field when the guest leaves it', async () => {
     await ready(await bootGuestDetail());
     await type(/^Confirm email/, 'other@example.com');

@@ -37,12 +37,13 @@ describe('payment link pages (/payments/:paymentNumber, /payments/:paymentNumber
     ['completed', 'Completed', 'This payment is complete. Nothing more is needed.'],
     ['refunded', 'Refunded', 'This payment has been refunded.'],
     ['cancelled', 'Cancelled', 'This payment request has been cancelled. No payment is needed.'],
-  ])('a %s link shows its state, amount and subject, and no Pay button', async (status, label, message) => {
+  ])('a %s link shows its state, amount and subject; only pending and failed links can be paid', async (status, label, message) => {
     const { server } = await bootPayment('PL-1', [paymentAnswer({ number: 'PL-1', status })]);
     await screen.findByText(label);
     expect(screen.getByText(message)).toBeTruthy();
     expect(details()).toMatchObject({ For: 'Room upgrade', Amount: '¥25,800', 'Payment number': 'PL-1' });
-    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    const payable = status === 'pending' || status === 'failed';
+    expect(screen.queryByRole('button', { name: 'Pay now' }) !== null).toBe(payable);
     expect(new URL(linkCalls(server)[0]!.url).pathname).toBe('/api/v1/hotels/sakura-tokyo/payment_transactions/PL-1');
   });
 
@@ -116,6 +117,86 @@ describe('payment link pages (/payments/:paymentNumber, /payments/:paymentNumber
     await screen.findByText('已付款');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('付款');
     expect(screen.getByText('NT$3,200')).toBeTruthy();
+  });
+
+  describe('paying a pending or failed link', () => {
+    const tokenAnswer = () => json(201, { data: { token: 'tok_test', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
+    const input = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    async function fillCard(number = '4242 4242 4242 4242') {
+      await screen.findByRole('button', { name: 'Pay now' });
+      input(/^Name on card/, 'HANAKO SATO');
+      input(/^Card number/, number);
+      input(/^Expiry date/, '12/30');
+      input(/^Security code/, '123');
+    }
+    const payCalls = (server: Awaited<ReturnType<typeof bootShell>>['server']) => server.sent.filter((r) => r.url.endsWith('/pay'));
+    const tokenCalls = (server: Awaited<ReturnType<typeof bootShell>>['server']) => server.sent.filter((r) => r.url.includes('/sandbox-pay/v1/tokens'));
+
+    it.each(['pending', 'failed'])('a %s link: the card is tokenized, the token paid with, and the link shows paid', async (status) => {
+      const { server } = await bootPayment('PL-1', [
+        paymentAnswer({ number: 'PL-1', status, paid_at: null }),
+        paymentAnswer({ number: 'PL-1', status: 'paid' }),
+        paymentAnswer({ number: 'PL-1', status: 'paid' }),
+      ]);
+      server.answerOnce('/sandbox-pay/v1/tokens', tokenAnswer());
+      await fillCard();
+      await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pay now' })));
+      expect(await screen.findByText('Thank you. Your payment has been received.')).toBeTruthy();
+      expect(screen.getByText('Paid')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+      const [token] = tokenCalls(server);
+      expect(JSON.parse(token!.body!)).toMatchObject({ holder: 'HANAKO SATO', number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
+      const [pay] = payCalls(server);
+      expect(pay!.method).toBe('POST');
+      expect(new URL(pay!.url).pathname).toBe('/api/v1/hotels/sakura-tokyo/payment_transactions/PL-1/pay');
+      expect(JSON.parse(pay!.body!)).toEqual({ card_token: 'tok_test' });
+      // The link was read again after paying.
+      expect(linkCalls(server).filter((r) => r.method === 'GET')).toHaveLength(2);
+    });
+
+    it('an invalid card number is caught by the card rules before anything is sent', async () => {
+      const { server } = await bootPayment('PL-1', [paymentAnswer({ number: 'PL-1', status: 'pending' })]);
+      await fillCard('4242 4242 4242 4241');
+      await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pay now' })));
+      expect(await screen.findByText('Please enter a valid card number.')).toBeTruthy();
+      expect(tokenCalls(server)).toHaveLength(0);
+      expect(payCalls(server)).toHaveLength(0);
+    });
+
+    it.each([
+      [3004, 'The card number is not valid. Please check it.'],
+      [3005, 'Please check the expiry year of the card.'],
+      [1000, 'Please check the information you entered.'],
+      [3007, 'Please check the information you entered.'],
+    ])('a provider refusal %i shows the payment-link message', async (code, message) => {
+      const { server } = await bootPayment('PL-1', [paymentAnswer({ number: 'PL-1', status: 'pending' })]);
+      server.answerOnce('/sandbox-pay/v1/tokens', json(422, { errors: [{ code, details: { base: ['refused'] } }] }));
+      await fillCard();
+      await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pay now' })));
+      expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe(message);
+      expect(payCalls(server)).toHaveLength(0);
+      // The card is not kept after a try.
+      expect((screen.getByLabelText(/^Card number/) as HTMLInputElement).value).toBe('');
+      expect((screen.getByLabelText(/^Security code/) as HTMLInputElement).value).toBe('');
+    });
+
+    it('an API refusal of the payment shows its message', async () => {
+      const { server } = await bootPayment('PL-1', [paymentAnswer({ number: 'PL-1', status: 'pending' }), json(422, { errors: [{ code: 1250, details: { base: ['expired'] } }] })]);
+      server.answerOnce('/sandbox-pay/v1/tokens', tokenAnswer());
+      await fillCard();
+      await act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pay now' })));
+      const alert = await within(screen.getByRole('main')).findByRole('alert');
+      expect(alert.textContent).toBe('This link or request has expired.');
+      expect(payCalls(server)).toHaveLength(1);
+      expect(screen.getByText('Awaiting payment')).toBeTruthy();
+    });
+
+    it('the display page has no pay form', async () => {
+      await bootPayment('PL-1', [paymentAnswer({ number: 'PL-1', status: 'pending' })], '/display');
+      await screen.findByText('Awaiting payment');
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+      expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+    });
   });
 
   it('the payment-link error messages of spec section 8', () => {

@@ -53,13 +53,28 @@ describe('choosing rooms on the results page', () => {
     expect(screen.getByRole('button', { name: 'Select Room only, Room TWN' })).toBeTruthy();
   });
 
-  it('Book leads to the guest detail step, keeping the code and the stay', async () => {
+  it('Book leads to the guest detail step with the whole search, and the selection survives the move', async () => {
     const { started } = await bootResults({ handler: rooms });
     await act(() => started);
     await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN' }));
     await click(within(summary()!).getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(location.pathname).toBe('/reservation/guest-detail'));
-    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ code: 'sakura-tokyo', checkin: CHECKIN, checkout: CHECKOUT });
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toMatchObject({ code: 'sakura-tokyo', checkin: CHECKIN, checkout: CHECKOUT, adults: '2', room_count: '1' });
+    expect(selectedCount.value).toBe(1);
+  });
+
+  it('a search with other guests (3 adults, 2 rooms) keeps its selection through Book', async () => {
+    const { started } = await bootResults({
+      url: resultUrl({ adults: '3', room_count: '2' }),
+      settings: { ...SETTINGS, multi_rooms_search_enabled: true, multi_rooms_search_limit: 3, max_guests_per_room: 4 },
+      handler: rooms,
+    });
+    await act(() => started);
+    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN' }));
+    await click(within(summary()!).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/guest-detail'));
+    expect(selectedCount.value).toBe(1);
+    expect(new URLSearchParams(location.search).get('room_count')).toBe('2');
   });
 
   it('plans that require sign-in ask for it instead of Select', async () => {

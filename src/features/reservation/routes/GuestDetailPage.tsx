@@ -175,6 +175,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   const context: GuestDetailContext = {
     locale,
     kanjiNameRequired: setting?.kanji_name_required ?? false,
+    fieldPresence: setting?.guest_detail_fields as GuestDetailContext['fieldPresence'],
     checkout: (stay.checkout ?? today()) as GuestDetailContext['checkout'],
     totalPrice: selectedTotal.value + extrasTotal,
     currency,

@@ -6,7 +6,8 @@ import { formatPrice } from '../../../lib/money';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchPaymentTransaction, type PaymentTransaction } from '../bookingApi';
 import { errorMessage, useCatalogues, type Message } from '../afterCheckoutState';
-import { staleReason, type StaleReason } from '../paymentLink';
+import { payable, staleReason, type StaleReason } from '../paymentLink';
+import { PaymentLinkForm } from '../PaymentLinkForm';
 import { Alert, CataloguesPending, ReloadNotice } from '../AfterCheckoutParts';
 import { pageTiming } from '../timing';
 
@@ -25,7 +26,7 @@ const STATUS_CLASS: Record<PaymentTransaction['status'], string> = {
  * Loads the payment link, then watches it: after an hour the page has timed out, and whenever the guest comes back
  * (focus, tab visible again) the amount is read again, since a changed amount also needs a reload.
  */
-function usePaymentLink(code: string, paymentNumber: string): { state: State; stale?: StaleReason } {
+function usePaymentLink(code: string, paymentNumber: string): { state: State; stale?: StaleReason; show(payment: PaymentTransaction): void } {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [stale, setStale] = useState<StaleReason>();
   useEffect(() => {
@@ -60,7 +61,7 @@ function usePaymentLink(code: string, paymentNumber: string): { state: State; st
       document.removeEventListener('visibilitychange', onReturn);
     };
   }, [code, paymentNumber, currentLocale.value]);
-  return { state, stale };
+  return { state, stale, show: (payment) => setState({ status: 'loaded', payment }) };
 }
 
 function When({ label, iso, tag }: { label: string; iso: string | null; tag: string }) {
@@ -119,12 +120,17 @@ function Payment({ payment }: { payment: PaymentTransaction }) {
   );
 }
 
-/** /payments/:paymentNumber and /payments/:paymentNumber/display: what a payment link asks for, and where it stands. */
+/**
+ * /payments/:paymentNumber and /payments/:paymentNumber/display: what a payment link asks for, and where it stands;
+ * the first also takes the card for a pending or failed link.
+ */
 export default function PaymentLinkPage() {
-  const catalogues = useCatalogues(['confirmation']);
-  const { params, query } = useRoute();
+  const catalogues = useCatalogues(['confirmation', 'booking']);
+  const { params, query, path } = useRoute();
   const code = query.code || hotelCode.value || '';
-  const { state, stale } = usePaymentLink(code, params.paymentNumber ?? '');
+  const { state, stale, show } = usePaymentLink(code, params.paymentNumber ?? '');
+  // /display only shows where the link stands; the link itself can be paid while pending or failed.
+  const display = /\/display\/?$/.test(path);
   if (catalogues !== 'ready') return <CataloguesPending failed={catalogues === 'failed'} />;
   const hotel = facilitySetting.value?.hotel_name;
   return (
@@ -141,6 +147,7 @@ export default function PaymentLinkPage() {
       )}
       {state.status === 'error' && <Alert message={state.error} />}
       {state.status === 'loaded' && <Payment payment={state.payment} />}
+      {state.status === 'loaded' && !display && !stale && payable(state.payment) && <PaymentLinkForm code={code} payment={state.payment} onPaid={show} />}
     </div>
   );
 }
