@@ -12,13 +12,15 @@ export function daysBetween(a: string, b: string): number {
 }
 
 /** A stay of `nights` starting at least `minOffset` days from today, on nights the sandbox has rooms. */
-export async function availableStay(request: APIRequestContext, minOffset: number, nights: number) {
+export async function availableStay(request: APIRequestContext, minOffset: number, nights: number, maxOffset = 180) {
   const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
   const soldOut = new Set(info.data.sold_out_dates);
-  for (let offset = minOffset; ; offset++) {
+  // Bounded: by default within the shortest reservable period of the seeded hotels (6 months).
+  for (let offset = minOffset; offset + nights <= maxOffset; offset++) {
     const stay = Array.from({ length: nights }, (_, i) => localDay(offset + i));
     if (stay.every((day) => !soldOut.has(day))) return { checkin: stay[0]!, checkout: localDay(offset + nights), offset };
   }
+  throw new Error(`no ${nights}-night stay without sold-out nights from ${minOffset} to ${maxOffset} days ahead`);
 }
 
 /** The accessible name of the focused element, looking into shadow roots. */
