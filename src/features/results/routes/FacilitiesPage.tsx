@@ -1,11 +1,12 @@
 import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { currentLocale, languageTag, t } from '../../../i18n';
+import { t } from '../../../i18n';
 import { facilitySetting } from '../../facility';
-import { criteriaToQuery, SearchBar, type SearchCriteria } from '../../search';
+import { criteriaToQuery, type SearchCriteria } from '../../search';
 import { PageSkeleton, SearchError, Skeleton } from '../Feedback';
 import { useAddressSearch, useCatalogues } from '../hooks';
+import { PageSearchBar } from '../PageSearchBar';
 import { price } from '../Offer';
 import { Photo } from '../Photo';
 import type { BrandHotel } from '../schemas';
@@ -45,7 +46,8 @@ function HotelCard({ hotel, criteria }: { hotel: BrandHotel; criteria: SearchCri
 }
 
 function BrandHotels({ brand }: { brand: string }) {
-  const { rules, criteria, formKey, search } = useAddressSearch('/facilities', brandSearch, brand);
+  const page = useAddressSearch('/facilities', brandSearch, brand);
+  const { criteria } = page;
   const status = brandSearch.status.value;
   const data = brandSearch.data.value;
   const error = brandSearch.error.value;
@@ -73,13 +75,7 @@ function BrandHotels({ brand }: { brand: string }) {
 
   return (
     <div class="bw-results">
-      <SearchBar
-        key={formKey}
-        criteria={criteria}
-        rules={rules}
-        languageTag={languageTag(currentLocale.value)}
-        onSearch={(next: SearchCriteria) => search({ ...next, type: criteria.type, order: criteria.order })}
-      />
+      <PageSearchBar page={page} />
       <h1 class="bw-results__title">
         <Text id="results.facilities.title" />
       </h1>

@@ -4,7 +4,7 @@ import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { addDays, isIsoDate, nightsBetween, type IsoDate } from '../../../lib/dates';
 import { facilitySetting, hotelCode } from '../../facility';
-import { formatDay, SearchBar, SORT_ORDERS, type ResultType, type SearchCriteria } from '../../search';
+import { formatDay, SORT_ORDERS, type ResultType } from '../../search';
 import type { SortOrder } from '../../facility';
 import { criteriaToQuery } from '../../search/query';
 import { useBrowsingState } from '../browsingState';
@@ -12,6 +12,7 @@ import { PageSkeleton, SearchError, Skeleton } from '../Feedback';
 import type { SelectionContext } from '../Offer';
 import { SummaryBar } from '../SummaryBar';
 import { useAddressSearch, useCatalogues } from '../hooks';
+import { PageSearchBar } from '../PageSearchBar';
 import { PlanCard } from '../PlanCard';
 import { RoomCard } from '../RoomCard';
 import { roomSearch } from '../store';
@@ -101,7 +102,8 @@ function Empty({ next, onSearchFrom }: { next?: IsoDate; onSearchFrom(day: IsoDa
 }
 
 function Results({ code }: { code: string }) {
-  const { rules, criteria, formKey, search } = useAddressSearch('/booking/result', roomSearch, code);
+  const page = useAddressSearch('/booking/result', roomSearch, code);
+  const { rules, criteria, search } = page;
   const list = useRef<HTMLElement>(null);
   const status = roomSearch.status.value;
   const result = roomSearch.data.value;
@@ -142,14 +144,7 @@ function Results({ code }: { code: string }) {
       <h1 class="bw-visually-hidden">
         <Text id="results.title" />
       </h1>
-      <SearchBar
-        key={formKey}
-        criteria={criteria}
-        rules={rules}
-        languageTag={languageTag(currentLocale.value)}
-        // The form holds the stay and the guests; the view and the order are chosen below it.
-        onSearch={(next: SearchCriteria) => search({ ...next, type: criteria.type, order: criteria.order })}
-      />
+      <PageSearchBar page={page} />
       <div class="bw-results__controls">
         {rules.planSearchEnabled && <ViewToggle value={criteria.type} onChange={(type) => search({ ...criteria, type })} />}
         <Filters
