@@ -11,6 +11,7 @@ import {
   cancellationPolicies, catalogue, companionSetting, loadInventory, type Catalogue, type HotelRow, type PlanRow, type RoomPlanRow, type RoomTypeRow,
 } from './hotels.ts';
 import { pick, resolveLocale, type Locale } from './i18n.ts';
+import { hotelMember, pointRules, signedOut, type MemberRow } from './members.ts';
 import type { QueryObject, QueryValue } from './query.ts';
 import {
   checkCodes, evaluate, hotelToday, includedTax, parseRooms, type PricedPlan, type RoomQuery, type SearchParams,
@@ -70,6 +71,10 @@ export interface ReservationRow {
   created_at: number;
   updated_at: number;
   cancelled_at: number | null;
+  /** The signed-in member who booked (member of the hotel's program), or null for a guest booking. */
+  member_id: number | null;
+  /** Points spent on the booking (= price.point_discount); given back when the booking fails or is cancelled. */
+  spent_points: number;
 }
 
 export interface PriceBreakdown {
@@ -194,6 +199,8 @@ export interface BookingContext {
   origin: string;
   hotel: HotelRow;
   clientSession: string;
+  /** The request's Authorization header (`Bearer <member access token>`), if any. */
+  authorization?: string;
 }
 
 interface RoomLine {
@@ -247,9 +254,34 @@ function parseReturnUrl(v: unknown): string | null {
   return u.toString();
 }
 
+/** `spending_point`: absent or null = 0, else a whole number ≥ 0. */
+function parseSpendingPoint(v: unknown): number {
+  if (v === undefined || v === null) return 0;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw validationError('spending_point must be a whole number of 0 or more.');
+  return v;
+}
+
+/**
+ * Points rules of spec section 5, checked in this order: multiples of the program's step, at least its minimum spend,
+ * not above the balance (code 2401 with currentPoint / spendPoint), not above the total price before points.
+ */
+function checkSpendingPoint(spend: number, member: MemberRow, rules: { step: number; minimumSpend: number }, totalBeforePoints: number, currency: string): void {
+  if (spend === 0) return;
+  if (spend % rules.step !== 0) throw validationError(`Points can only be spent in multiples of ${rules.step}.`);
+  if (spend < rules.minimumSpend) throw validationError(`At least ${rules.minimumSpend} points must be spent at a time.`);
+  if (spend > member.points) {
+    throw validationError(`You have only ${member.points} points. Cannot spend ${spend} points.`, 2401, { currentPoint: member.points, spendPoint: spend });
+  }
+  if (spend > totalBeforePoints) {
+    throw validationError(`You cannot spend more points than the total price (${totalBeforePoints} ${currency}).`);
+  }
+}
+
 /**
  * Validates the booking request, re-checks and holds inventory, prices the stay with the room search's code and
  * inserts the reservation. Must run inside a transaction (see `createReservation`): any throw rolls everything back.
+ * A bearer token of a member of the hotel's program books as that member (member-only plans, points); spending points
+ * without one → 401.
  */
 export function book(ctx: BookingContext, text: string): { status: number; body: unknown } {
   const { db, now, hotel } = ctx;
@@ -262,6 +294,13 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
   const body = asObject(raw, 'The request body');
   const locale = resolveLocale(typeof body.locale === 'string' ? body.locale : undefined);
   const cat: Catalogue = catalogue(db, hotel.id);
+
+  // The member (read inside this transaction, so the balance cannot change before the deduction) and the points.
+  const member = hotelMember(db, hotel, ctx.authorization, now) ?? null;
+  const spendingPoint = parseSpendingPoint(body.spending_point);
+  if (spendingPoint > 0 && !member) throw signedOut();
+  const rules = member ? pointRules(db, member.program_id) : null;
+  if (spendingPoint > 0 && !rules?.enabled) throw validationError('Points cannot be used at this hotel.');
 
   // Rooms: room type and room plan exist and belong together; the plan can be booked.
   if (!Array.isArray(body.rooms) || body.rooms.length === 0) throw validationError('At least one room is required.');
@@ -277,7 +316,7 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
     if (!rp) throw validationError(`Unknown room plan: ${rpCode}.`);
     if (rp.room_type_id !== rt.id) throw validationError(`Room plan ${rpCode} is not sold for room type ${rtCode}.`);
     const plan = cat.plans.find((p) => p.id === rp.plan_id)!;
-    if (plan.member_only) throw validationError(`The plan ${plan.code} is for signed-in members only.`);
+    if (plan.member_only && !member) throw validationError(`The plan ${plan.code} is for signed-in members only.`);
     if (plan.is_secret && (promoCode ?? '').toLowerCase() !== (hotel.secret_code ?? '').toLowerCase()) {
       throw validationError(`The plan ${plan.code} needs the secret code (promo_code).`);
     }
@@ -351,7 +390,7 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
   const priced: RoomLine[] = lines.map((l, i) => {
     const room = parsed.rooms[i]!;
     const result = evaluate(hotel, cat, inventory, roomParams(base, room, modeOf(l.plan), l.rt, l.rp.code), checkin, checkout,
-      { memberSignedIn: false, coupon });
+      { memberSignedIn: !!member, coupon });
     const pp = result[0]?.plans.find((p) => p.roomPlanCode === l.rp.code);
     if (!pp) throw validationError(`${pick(l.rt.name_i18n, 'en')} can hold at most ${l.rt.max_guests} guests.`);
     return { index: i, rt: l.rt, rp: l.rp, plan: l.plan, query: room, guest: roomGuests[i]!, priced: pp, raw: l.o };
@@ -360,12 +399,14 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
   const discount = priced.reduce((s, l) => s + l.priced.discount, 0);
   const extrasTotal = extras.reduce((s, e) => s + e.unitPriceWithTax * e.quantity, 0);
   const subtotal = roomRate - discount + extrasTotal;
-  const total = subtotal;
+  if (member && rules) checkSpendingPoint(spendingPoint, member, rules, subtotal, hotel.currency);
+  // Points pay part of the price (1 point = 1 unit of the currency): the included tax stays that of the price before points.
+  const total = subtotal - spendingPoint;
   const depositPercent = DEPOSIT_PERCENT[method];
   const depositAmount = Math.floor((total * depositPercent) / 100);
   const price: PriceBreakdown = {
-    room_rate: roomRate, extras: extrasTotal, service_fee: 0, tax: includedTax(total, hotel.tax_rate_percent), accommodation_tax: 0, discount,
-    point_discount: 0, subtotal, total, deposit_percentage: depositPercent, deposit_amount: depositAmount, remaining_amount: total - depositAmount,
+    room_rate: roomRate, extras: extrasTotal, service_fee: 0, tax: includedTax(subtotal, hotel.tax_rate_percent), accommodation_tax: 0, discount,
+    point_discount: spendingPoint, subtotal, total, deposit_percentage: depositPercent, deposit_amount: depositAmount, remaining_amount: total - depositAmount,
   };
 
   // Card rules.
@@ -388,6 +429,12 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
     for (const night of nights) if (hold.run(n, rtId, night, n).changes !== 1) throw soldOut();
   }
   if (coupon && discount > 0) db.prepare(`UPDATE coupons SET used_count = used_count + 1 WHERE id = ?`).run(coupon.id);
+  // Points: the conditional UPDATE re-checks the balance (this whole booking is one IMMEDIATE transaction).
+  if (member && spendingPoint > 0
+    && db.prepare(`UPDATE members SET points = points - ? WHERE id = ? AND points >= ?`).run(spendingPoint, member.id, spendingPoint).changes !== 1) {
+    const current = findMemberPoints(db, member.id);
+    throw validationError(`You have only ${current} points. Cannot spend ${spendingPoint} points.`, 2401, { currentPoint: current, spendPoint: spendingPoint });
+  }
 
   // Insert.
   const threeDs = card?.three_ds === 1;
@@ -398,12 +445,14 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
   const threeDsId = threeDs ? `tds_${crypto.randomBytes(18).toString('base64url')}` : null;
   const status: ReservationStatus = threeDs ? 'pending_3ds' : 'done';
   const r = db.prepare(`INSERT INTO reservations (hotel_id, confirmation_number, bypass_token, status, checkin_date, checkout_date, is_day_use, email, guest,
-    payment_method, price, currency, coupon_id, card, answers, locale, client_session, three_ds_id, three_ds_return_url, three_ds_expires_at, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    payment_method, price, currency, coupon_id, card, answers, locale, client_session, three_ds_id, three_ds_return_url, three_ds_expires_at, created_at, updated_at,
+    member_id, spent_points)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     hotel.id, number, crypto.randomBytes(24).toString('base64url'), status, checkin, checkout, isDayUse ? 1 : 0, guest.email, JSON.stringify(guest), method,
     JSON.stringify(price), hotel.currency, coupon && discount > 0 ? coupon.id : null,
     card ? JSON.stringify({ brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year }) : null,
     JSON.stringify(answers), locale, ctx.clientSession, threeDsId, threeDs ? returnUrl : null, threeDs ? at + THREE_DS_TTL_MS : null, at, at,
+    member?.id ?? null, spendingPoint,
   );
   const id = Number(r.lastInsertRowid);
   const insertRoom = db.prepare(`INSERT INTO reservation_rooms (reservation_id, position, room_type_id, room_plan_id, guests, guest, price) VALUES (?, ?, ?, ?, ?, ?, ?)`);
@@ -433,6 +482,10 @@ export function threeDsUrl(origin: string, row: ReservationRow): string {
   return row.three_ds_return_url ? `${base}?return_url=${encodeURIComponent(row.three_ds_return_url)}` : base;
 }
 
+function findMemberPoints(db: Db, id: number): number {
+  return (db.prepare(`SELECT points FROM members WHERE id = ?`).get(id) as { points: number } | undefined)?.points ?? 0;
+}
+
 export interface CreateRequest {
   idempotencyKey: string;
   text: string;
@@ -441,7 +494,8 @@ export interface CreateRequest {
 /**
  * Creates a reservation once per (client session, Idempotency-Key): one IMMEDIATE transaction reads the key, books in a
  * savepoint (a failure rolls back every hold) and stores the outcome — 201 or error — under the key. A repeat gets the
- * stored status and body (`replayed: true`); the same key with a different body gets 422.
+ * stored status and body (`replayed: true`); the same key with a different body gets 422. A 401 (points without a
+ * signed-in member) is not stored, so the guest can sign in again and retry with the same key.
  */
 export function createReservation(ctx: BookingContext, req: CreateRequest): { status: number; body: unknown; replayed: boolean } {
   const { db, now } = ctx;
@@ -464,8 +518,10 @@ export function createReservation(ctx: BookingContext, req: CreateRequest): { st
       if (!(e instanceof HttpError)) throw e;
       out = { status: e.status, body: e.body as ErrorBody };
     }
-    db.prepare(`INSERT INTO idempotency_keys (client_session, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
-      .run(ctx.clientSession, req.idempotencyKey, fingerprint, out.status, JSON.stringify(out.body), now.getTime());
+    if (out.status !== 401) {
+      db.prepare(`INSERT INTO idempotency_keys (client_session, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
+        .run(ctx.clientSession, req.idempotencyKey, fingerprint, out.status, JSON.stringify(out.body), now.getTime());
+    }
     return { ...out, replayed: false };
   }).immediate();
 }
@@ -552,6 +608,13 @@ export function reservationJson(db: Db, row: ReservationRow) {
 
 // ---------------------------------------------------------------- state changes
 
+/** Gives the points spent on a reservation back to its member. */
+function refundPoints(db: Db, row: ReservationRow): void {
+  if (row.member_id !== null && row.spent_points > 0) {
+    db.prepare(`UPDATE members SET points = points + ? WHERE id = ?`).run(row.spent_points, row.member_id);
+  }
+}
+
 /** Gives the rooms of a reservation back to inventory (capped at the night's total). */
 function releaseInventory(db: Db, row: ReservationRow): void {
   const nights = stayNights(row.checkin_date, row.checkout_date, row.is_day_use === 1);
@@ -562,7 +625,8 @@ function releaseInventory(db: Db, row: ReservationRow): void {
 
 /**
  * Moves a reservation from one of `from` to `to` in a transaction; leaving a holding state (done, pending_3ds) for
- * failed or cancelled gives the rooms back. Returns false when the reservation was no longer in `from`.
+ * failed or cancelled gives the rooms and the spent points back (once: failed and cancelled are final).
+ * Returns false when the reservation was no longer in `from`.
  */
 export function transition(db: Db, id: number, from: ReservationStatus[], to: ReservationStatus, now: Date,
   extra: { errorCode?: number | null; cancellation?: Record<string, unknown> } = {}): boolean {
@@ -573,7 +637,10 @@ export function transition(db: Db, id: number, from: ReservationStatus[], to: Re
     db.prepare(`UPDATE reservations SET status = ?, error_code = ?, updated_at = ?, cancelled_at = ?, cancellation = COALESCE(?, cancellation) WHERE id = ?`).run(
       to, extra.errorCode ?? row.error_code, at, to === 'cancelled' ? at : row.cancelled_at, extra.cancellation ? JSON.stringify(extra.cancellation) : null, id,
     );
-    if (to === 'failed' || to === 'cancelled') releaseInventory(db, row);
+    if (to === 'failed' || to === 'cancelled') {
+      releaseInventory(db, row);
+      refundPoints(db, row);
+    }
     return true;
   })();
 }

@@ -330,6 +330,8 @@ export interface PricedPlan {
   checkin: string | null;
   /** Fewest rooms left over the nights of this plan's stay (0 when not available). */
   roomCount: number;
+  /** Each searched room's own price (in search order), after its coupon discount: what booking that room costs. */
+  roomPrices: Array<{ totalPrice: number; tax: number; discount: number }>;
 }
 
 export interface PricedRoom {
@@ -442,15 +444,24 @@ function roomsNeeded(p: SearchParams): number {
   return p.undated || p.mode === 'voucher' ? 1 : p.rooms.length;
 }
 
+/**
+ * A plan's price for the stay: `roomGross` holds each searched room's price over the stay's nights (a booking prices
+ * and discounts each room on its own, so the room prices are what booking that room costs; the plan's total is theirs).
+ */
 function priced(hotel: HotelRow, c: Candidate['plans'][number], perNight: PricedPlan['perNight'], coupon: CouponRow | null | undefined,
-  checkin: string | null, roomCount: number): PricedPlan {
+  checkin: string | null, roomCount: number, roomGross: number[]): PricedPlan {
   const gross = perNight.reduce((s, n) => s + n.price, 0);
   const applied = coupon && couponApplies(coupon, c.plan) ? coupon : null;
-  const discount = applied ? Math.floor((gross * applied.discount_percent) / 100) : 0;
+  const discountOf = (amount: number) => (applied ? Math.floor((amount * applied.discount_percent) / 100) : 0);
+  const discount = discountOf(gross);
   const totalPrice = gross - discount;
+  const roomPrices = roomGross.map((amount) => {
+    const total = amount - discountOf(amount);
+    return { totalPrice: total, tax: includedTax(total, hotel.tax_rate_percent), discount: discountOf(amount) };
+  });
   return {
     plan: c.plan, roomPlanCode: c.roomPlanCode, cancellationPolicyId: c.cancellationPolicyId, totalPrice,
-    tax: includedTax(totalPrice, hotel.tax_rate_percent), discount, coupon: applied, perNight, checkin, roomCount,
+    tax: includedTax(totalPrice, hotel.tax_rate_percent), discount, coupon: applied, perNight, checkin, roomCount, roomPrices,
   };
 }
 
@@ -474,11 +485,10 @@ export function evaluate(
     if (!available && (!p.includingOccupied || p.availableRoomsOnly)) continue;
     const roomCount = available ? minRemaining : 0;
     const plans = list.map((c) => {
-      const perNight = nights.map((date) => {
-        const nightPrice = inv?.get(date)?.price ?? 0;
-        return { date, price: p.rooms.reduce((s, room) => s + roomNightPrice(hotel, cat.tiers, rt, c.plan, nightPrice, room), 0) };
-      });
-      return priced(hotel, c, perNight, opts.coupon, null, roomCount);
+      // Each searched room's price per night, then the nights' totals over all rooms.
+      const byRoom = p.rooms.map((room) => nights.map((date) => roomNightPrice(hotel, cat.tiers, rt, c.plan, inv?.get(date)?.price ?? 0, room)));
+      const perNight = nights.map((date, k) => ({ date, price: byRoom.reduce((s, prices) => s + prices[k]!, 0) }));
+      return priced(hotel, c, perNight, opts.coupon, null, roomCount, byRoom.map((prices) => prices.reduce((s, x) => s + x, 0)));
     });
     out.push({ roomType: rt, roomCount, plans: sortPlans(plans) });
   }
@@ -524,7 +534,9 @@ export function evaluateUndated(
       const pickIndex = best >= 0 ? best : p.includingOccupied && !p.availableRoomsOnly ? bestAny : -1;
       if (pickIndex < 0) continue;
       const perNight = dates.slice(pickIndex, pickIndex + n).map((date, k) => ({ date, price: nightly[pickIndex + k]! }));
-      plans.push(priced(hotel, c, perNight, opts.coupon, checkins[pickIndex]!, best >= 0 ? minLeft[pickIndex]! : 0));
+      // An undated search's rooms all have the same guests (parseSearch refuses others): each costs its share.
+      const roomGross = p.rooms.map((room) => perNight.reduce((s, night) => s + roomNightPrice(hotel, cat.tiers, rt, c.plan, inv?.get(night.date)?.price ?? 0, room), 0));
+      plans.push(priced(hotel, c, perNight, opts.coupon, checkins[pickIndex]!, best >= 0 ? minLeft[pickIndex]! : 0, roomGross));
     }
     if (!plans.length) continue;
     sortPlans(plans);
@@ -596,9 +608,14 @@ function matched(p: SearchParams, cat: Catalogue) {
   };
 }
 
-/** Member-only plans need a signed-in member (nobody can sign in yet). */
+/** Member-only plans need a signed-in member of the hotel's program. */
 function requiresSignIn(plan: PlanRow, opts: EvalOptions): boolean {
   return !!plan.member_only && !opts.memberSignedIn;
+}
+
+/** Each searched room's own price, in search order (total_price is theirs together). */
+function roomPricesField(pp: PricedPlan) {
+  return pp.roomPrices.map((r) => ({ total_price: r.totalPrice, tax: r.tax, discount: r.discount }));
 }
 
 function couponField(pp: PricedPlan, locale: Locale) {
@@ -634,6 +651,7 @@ export function formatSearch(hotel: HotelRow, cat: Catalogue, p: SearchParams, o
           tax_included: true,
           discount: pp.discount,
           coupon: couponField(pp, locale),
+          room_prices: roomPricesField(pp),
           price_per_night: pp.perNight,
           lowest_price_checkin: pp.checkin,
           payment_methods: payment(pp.plan),
@@ -685,6 +703,7 @@ export function formatSearch(hotel: HotelRow, cat: Catalogue, p: SearchParams, o
         tax_included: true,
         discount: pp.discount,
         coupon: couponField(pp, locale),
+        room_prices: roomPricesField(pp),
         lowest_price_checkin: pp.checkin,
         requires_sign_in: requiresSignIn(pp.plan, opts),
         payment_methods: payment(e.plan),

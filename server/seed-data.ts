@@ -153,6 +153,8 @@ export interface ProgramSeed {
   name: I18n;
   updateMemberProfileEnabled: boolean;
   tiers: Array<{ code: 'adult_companion' | 'kid_tier_A_companion'; isActive: boolean; translations: I18n }>;
+  /** Point rules: whether members can spend points, in multiples of `step`, at least `minimumSpend` at a time. */
+  points: { enabled: boolean; step: number; minimumSpend: number };
 }
 
 const COMPANION_TIERS: ProgramSeed['tiers'] = [
@@ -161,8 +163,62 @@ const COMPANION_TIERS: ProgramSeed['tiers'] = [
 ];
 
 export const PROGRAMS: ProgramSeed[] = [
-  { code: 'sakura-members', name: t('さくらメンバーズ', 'Sakura Members', '사쿠라 멤버스', '樱花会员', '櫻花會員'), updateMemberProfileEnabled: false, tiers: COMPANION_TIERS },
-  { code: 'aurora-rewards', name: t('オーロラリワーズ', 'Aurora Rewards', '오로라 리워즈', '极光奖励计划', '極光獎勵計畫'), updateMemberProfileEnabled: false, tiers: COMPANION_TIERS },
+  {
+    code: 'sakura-members', name: t('さくらメンバーズ', 'Sakura Members', '사쿠라 멤버스', '樱花会员', '櫻花會員'), updateMemberProfileEnabled: false,
+    tiers: COMPANION_TIERS, points: { enabled: true, step: 100, minimumSpend: 500 },
+  },
+  {
+    code: 'aurora-rewards', name: t('オーロラリワーズ', 'Aurora Rewards', '오로라 리워즈', '极光奖励计划', '極光獎勵計畫'), updateMemberProfileEnabled: false,
+    tiers: COMPANION_TIERS, points: { enabled: false, step: 1, minimumSpend: 0 },
+  },
+];
+
+export interface RankSeed {
+  /** Fixed id (members' rank_id). */
+  id: number;
+  program: string;
+  code: string;
+  name: I18n;
+}
+
+export const RANKS: RankSeed[] = [
+  { id: 1, program: 'sakura-members', code: 'regular', name: t('レギュラー', 'Regular', '레귤러', '普通会员', '普通會員') },
+  { id: 2, program: 'sakura-members', code: 'gold', name: t('ゴールド', 'Gold', '골드', '金卡会员', '金卡會員') },
+  { id: 3, program: 'aurora-rewards', code: 'member', name: t('メンバー', 'Member', '멤버', '会员', '會員') },
+];
+
+export interface MemberSeed {
+  /** Fixed id. */
+  id: number;
+  program: string;
+  rankId: number;
+  membershipId: string;
+  email: string;
+  /** Sandbox demo password (stored as sha256). */
+  password: string;
+  firstName: string;
+  lastName: string;
+  firstNameKana: string | null;
+  lastNameKana: string | null;
+  /** Spendable balance; `POST /__sandbox/members/reset` puts it back. */
+  points: number;
+  futurePoints: number;
+}
+
+/** Demo member accounts (documented in server/README.md). */
+export const MEMBERS: MemberSeed[] = [
+  {
+    id: 1, program: 'sakura-members', rankId: 2, membershipId: 'SKR-000123', email: 'member@example.com', password: 'Sakura-2026',
+    firstName: 'Hanako', lastName: 'Yamada', firstNameKana: 'はなこ', lastNameKana: 'やまだ', points: 12_000, futurePoints: 1_500,
+  },
+  {
+    id: 2, program: 'sakura-members', rankId: 1, membershipId: 'SKR-000124', email: 'low@example.com', password: 'Sakura-2026',
+    firstName: 'Kenji', lastName: 'Sato', firstNameKana: 'けんじ', lastNameKana: 'さとう', points: 300, futurePoints: 0,
+  },
+  {
+    id: 3, program: 'aurora-rewards', rankId: 3, membershipId: 'AUR-000001', email: 'aurora@example.com', password: 'Aurora-2026',
+    firstName: 'Taro', lastName: 'Tanaka', firstNameKana: 'たろう', lastNameKana: 'たなか', points: 5_000, futurePoints: 0,
+  },
 ];
 
 export interface BrandSeed {

@@ -1,10 +1,11 @@
 // Seeds the sandbox database and keeps per-date inventory and prices 13 months ahead.
 // Everything is deterministic: the same anchor date always yields the same prices and availability.
 import type Database from 'better-sqlite3';
+import crypto from 'node:crypto';
 import { addDays, addMonths, dayOfYear, eachDate, localDate, weekday } from './dates.ts';
 import {
   ADDITIONAL_QUESTIONS, answerTypeOf, APPLICATIONS, BRANDS, CANCELLATION_POLICIES, CURRENCY_EXTRA_FACTOR, EXTRAS, HOTELS, PAYMENT_LINKS, PLAN_POLICY,
-  PROGRAMS, type ExtraSeed,
+  MEMBERS, PROGRAMS, RANKS, type ExtraSeed,
 } from './seed-data.ts';
 
 /** Inventory is kept from yesterday (hotel time) through this many months ahead. */
@@ -172,12 +173,14 @@ export function ensureSeedRows(db: Database.Database): number {
   const b = (v: boolean) => (v ? 1 : 0);
   let changes = 0;
   db.transaction(() => {
-    const insertProgram = db.prepare(`INSERT OR IGNORE INTO membership_programs (code, name_i18n, update_member_profile_enabled) VALUES (?, ?, ?)`);
+    const insertProgram = db.prepare(`INSERT OR IGNORE INTO membership_programs (code, name_i18n, update_member_profile_enabled, point_program_enabled,
+      point_step, point_minimum_spend) VALUES (?, ?, ?, ?, ?, ?)`);
     const insertProgramTier = db.prepare(`INSERT OR IGNORE INTO membership_program_tiers (program_id, code, is_active, translations_i18n, position)
       VALUES (?, ?, ?, ?, ?)`);
     const programIds = new Map<string, number>();
     for (const pr of PROGRAMS) {
-      changes += insertProgram.run(pr.code, JSON.stringify(pr.name), b(pr.updateMemberProfileEnabled)).changes;
+      changes += insertProgram.run(pr.code, JSON.stringify(pr.name), b(pr.updateMemberProfileEnabled), b(pr.points.enabled), pr.points.step,
+        pr.points.minimumSpend).changes;
       const id = (db.prepare(`SELECT id FROM membership_programs WHERE code = ?`).get(pr.code) as { id: number }).id;
       programIds.set(pr.code, id);
       pr.tiers.forEach((tier, i) => {
@@ -232,8 +235,49 @@ export function ensureSeedRows(db: Database.Database): number {
       }
     }
     changes += ensureBookingSeedRows(db, anchor);
+    changes += ensureMemberSeedRows(db, programIds);
   })();
   return changes;
+}
+
+/** Hex sha256 of a member password (the sandbox stores no plain passwords). */
+export function passwordHash(password: string): string {
+  return crypto.createHash('sha256').update(password, 'utf8').digest('hex');
+}
+
+/** Seed rows of migration 004: membership ranks and demo members (INSERT OR IGNORE by fixed id). */
+function ensureMemberSeedRows(db: Database.Database, programIds: Map<string, number>): number {
+  let changes = 0;
+  const insertRank = db.prepare(`INSERT OR IGNORE INTO membership_ranks (id, program_id, code, name_i18n, position) VALUES (?, ?, ?, ?, ?)`);
+  RANKS.forEach((r, i) => {
+    const programId = programIds.get(r.program);
+    if (programId !== undefined) changes += insertRank.run(r.id, programId, r.code, JSON.stringify(r.name), i).changes;
+  });
+  const anchor = getAnchor(db);
+  const insertMember = db.prepare(`INSERT OR IGNORE INTO members (id, program_id, rank_id, membership_id, email, password_sha256, first_name, last_name,
+    first_name_kana, last_name_kana, points, future_points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const m of MEMBERS) {
+    const programId = programIds.get(m.program);
+    if (programId === undefined) continue;
+    changes += insertMember.run(m.id, programId, m.rankId, m.membershipId, m.email, passwordHash(m.password), m.firstName, m.lastName, m.firstNameKana,
+      m.lastNameKana, m.points, m.futurePoints, Date.parse(`${anchor}T00:00:00Z`)).changes;
+  }
+  return changes;
+}
+
+/**
+ * Puts the seeded members' point balances (and future points) back to their seeded values, re-adding a seeded member
+ * that is missing (sandbox control). Access tokens and reservations are kept. Returns the number of members reset.
+ */
+export function resetMembers(db: Database.Database): number {
+  let n = 0;
+  db.transaction(() => {
+    const programIds = new Map((db.prepare(`SELECT id, code FROM membership_programs`).all() as Array<{ id: number; code: string }>).map((r) => [r.code, r.id]));
+    ensureMemberSeedRows(db, programIds);
+    const update = db.prepare(`UPDATE members SET points = ?, future_points = ? WHERE id = ?`);
+    for (const m of MEMBERS) n += update.run(m.points, m.futurePoints, m.id).changes;
+  }).immediate();
+  return n;
 }
 
 /** Extras price of a seed in a hotel's currency (before tax). */

@@ -2,9 +2,9 @@
 import { guestDetailFields } from '../guestFields';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
-import { bracketQuery, requestLocale } from '../deps.ts';
+import { bracketQuery, readJson, requestLocale } from '../deps.ts';
 import { addDays } from '../dates.ts';
-import { HttpError, simpleError } from '../errors.ts';
+import { HttpError, simpleError, validationError } from '../errors.ts';
 import {
   brandHotels, cancellationPolicies, catalogue, companionSetting, hotelProgram, kidsTiers, policyRoomPlanCodes, requireHotel,
   type CancellationPolicyRow, type HotelRow,
@@ -14,6 +14,7 @@ import {
   checkCodes, formatRecommendations, formatSearch, hotelToday, parseBool, parseRooms, parseSearch, runSearch, type SearchParams,
 } from '../search.ts';
 import { requireSession } from '../sessions.ts';
+import { bearerToken, hotelMember, loginFailed, memberJson, pointRules, requireMember, signedOut, signIn, signOut } from '../members.ts';
 import { reservationRoutes } from './reservations.ts';
 import { stringList, type QueryObject } from '../query.ts';
 
@@ -107,35 +108,70 @@ export function apiRoutes(deps: Deps): Hono {
     });
   });
 
+  // The member of a valid bearer token who belongs to the hotel's program; anyone else is signed out here.
   api.get('/hotels/:code/session/whoami', session, (c) => {
-    requireHotel(db, c.req.param('code'));
-    return c.json({ data: { member: null, organization: null } });
+    const hotel = requireHotel(db, c.req.param('code'));
+    const member = hotelMember(db, hotel, c.req.header('Authorization'), now());
+    return c.json({ data: { member: member ? memberJson(db, member) : null, organization: null } });
   });
 
   api.get('/user/me', session, (c) => {
-    // No member accounts yet: with or without a bearer token the user is signed out.
-    void c.req.header('Authorization');
-    throw simpleError(401, 'You have already signed out');
+    const member = requireMember(db, c.req.header('Authorization'), now());
+    return c.json({ data: memberJson(db, member) });
   });
 
-  /** Validates and runs a room search (shared by rooms and rooms/recommendation). */
-  const search = (code: string, query: QueryObject) => {
+  api.post('/hotels/:code/memberships/sign_in', session, async (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    const body = await readJson(c);
+    const o = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    if (!o || typeof o.email !== 'string' || !o.email.trim() || typeof o.password !== 'string' || !o.password) {
+      throw validationError('email and password are required.');
+    }
+    if (o.email.length > 254 || o.password.length > 200) throw loginFailed();
+    const out = signIn(db, hotel, o.email, o.password, now());
+    return c.json({ data: { access_token: out.access_token, member: memberJson(db, out.member) } }, 201);
+  });
+
+  api.post('/hotels/:code/memberships/sign_out', session, (c) => {
+    requireHotel(db, c.req.param('code'));
+    if (!signOut(db, bearerToken(c.req.header('Authorization')), now())) throw signedOut();
+    return c.body(null, 204);
+  });
+
+  api.get('/hotels/:code/memberships/point', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    const member = hotelMember(db, hotel, c.req.header('Authorization'), now());
+    if (!member) throw signedOut();
+    const rules = pointRules(db, member.program_id);
+    return c.json({
+      data: {
+        total_point: member.points, future_point: member.future_points, program_enabled: rules.enabled, point_step: rules.step,
+        minimum_spend: rules.minimumSpend,
+      },
+    });
+  });
+
+  /**
+   * Validates and runs a room search (shared by rooms and rooms/recommendation). A bearer token of a member of the
+   * hotel's program shows member-only plans as bookable (`requires_sign_in: false`); any other token searches signed out.
+   */
+  const search = (code: string, query: QueryObject, authorization: string | undefined) => {
     const hotel = requireHotel(db, code);
     const cat = catalogue(db, hotel.id);
     const at = now();
     const params = parseSearch(query, hotel, cat.tiers, at, { companions: companionSetting(db, hotel) });
     const coupon = checkCodes(db, hotel, cat, params, at);
-    const opts = { memberSignedIn: false, coupon };
+    const opts = { memberSignedIn: !!hotelMember(db, hotel, authorization, at), coupon };
     return { hotel, cat, params, opts, outcome: runSearch(db, hotel, cat, params, at, opts) };
   };
 
   api.get('/hotels/:code/rooms', session, (c) => {
-    const { hotel, cat, params, opts, outcome } = search(c.req.param('code'), bracketQuery(c));
+    const { hotel, cat, params, opts, outcome } = search(c.req.param('code'), bracketQuery(c), c.req.header('Authorization'));
     return c.json({ data: formatSearch(hotel, cat, params, outcome, requestLocale(c), origin, opts) });
   });
 
   api.get('/hotels/:code/rooms/recommendation', session, (c) => {
-    const { hotel, outcome } = search(c.req.param('code'), bracketQuery(c));
+    const { hotel, outcome } = search(c.req.param('code'), bracketQuery(c), c.req.header('Authorization'));
     return c.json({ data: formatRecommendations(hotel, outcome, requestLocale(c), origin) });
   });
 

@@ -28,7 +28,9 @@ export function reservationRoutes(deps: Deps): Hono {
     if (!key) throw validationError('The Idempotency-Key header is required.');
     if (key.length > 255) throw validationError('The Idempotency-Key header can be at most 255 characters.');
     const text = await c.req.text();
-    const out = createReservation({ db, now: now(), origin, hotel, clientSession: sessionToken(c.req.header('X-Client-Session')) }, { idempotencyKey: key, text });
+    const out = createReservation({
+      db, now: now(), origin, hotel, clientSession: sessionToken(c.req.header('X-Client-Session')), authorization: c.req.header('Authorization'),
+    }, { idempotencyKey: key, text });
     if (out.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(out.body as object, out.status as 201);
   });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { readJson } from '../deps.ts';
 import { addDays, addMonths } from '../dates.ts';
-import { getAnchor, monthSoldOutRange, resetPaymentLinks, soldOutDates, INVENTORY_MONTHS_AHEAD } from '../seed.ts';
+import { getAnchor, monthSoldOutRange, resetMembers, resetPaymentLinks, soldOutDates, INVENTORY_MONTHS_AHEAD } from '../seed.ts';
 import { expireAllSessions } from '../sessions.ts';
 
 export function sandboxRoutes(deps: Deps): Hono {
@@ -21,6 +21,7 @@ export function sandboxRoutes(deps: Deps): Hono {
   });
 
   sandbox.post('/payment_transactions/reset', (c) => c.json({ data: { reset: resetPaymentLinks(db) } }));
+  sandbox.post('/members/reset', (c) => c.json({ data: { reset: resetMembers(db) } }));
 
   sandbox.post('/sessions/expire', (c) => c.json({ data: { expired: expireAllSessions(db, now()) } }));
 

@@ -22,8 +22,9 @@ export function booking(over: Record<string, unknown> = {}, room: Record<string,
 let keySeq = 0;
 export const newKey = () => `key-${++keySeq}-${Math.random().toString(36).slice(2)}`;
 
-export async function post(t: TestCtx, body: unknown, opts: { key?: string | null; hotel?: string; session?: string } = {}) {
+export async function post(t: TestCtx, body: unknown, opts: { key?: string | null; hotel?: string; session?: string; token?: string } = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Client-Session': opts.session ?? t.session };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const key = opts.key === undefined ? newKey() : opts.key;
   if (key !== null) headers['Idempotency-Key'] = key;
   const res = await t.app.request(`/api/v1/hotels/${opts.hotel ?? HOTEL}/reservations`, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -112,6 +112,8 @@ describe('seed rows on an existing database', () => {
       coupons: db.prepare(`SELECT hotel_id, code FROM coupons ORDER BY 1, 2`).all(),
       programs: db.prepare(`SELECT h.code, h.secret_code, mp.code AS program FROM hotels h LEFT JOIN membership_programs mp ON mp.id = h.membership_program_id ORDER BY h.id`).all(),
       tiers: db.prepare(`SELECT program_id, code FROM membership_program_tiers ORDER BY 1, 2`).all(),
+      members: db.prepare(`SELECT m.id, m.email, m.points, mp.code AS program, mp.point_step, mr.code AS rank FROM members m
+        JOIN membership_programs mp ON mp.id = m.program_id LEFT JOIN membership_ranks mr ON mr.id = m.rank_id ORDER BY m.id`).all(),
     });
     const db1 = openDb(file, { now: () => NOW });
     const fresh = snapshot(db1);
@@ -124,6 +126,9 @@ describe('seed rows on an existing database', () => {
       DELETE FROM coupons;
       UPDATE hotels SET secret_code = NULL, membership_program_id = NULL;
       DELETE FROM membership_program_tiers;
+      DELETE FROM member_access_tokens;
+      DELETE FROM members;
+      DELETE FROM membership_ranks;
       DELETE FROM membership_programs;
       INSERT INTO client_sessions (token, application_key, created_at, expires_at) VALUES ('keep-me', 'demo-app-key', 0, 9e15);`);
     expect((db1.prepare(`SELECT COUNT(*) AS n FROM coupons`).get() as { n: number }).n).toBe(0);

@@ -236,7 +236,7 @@ describe('plan search (type=plan)', () => {
       expect(plan.lowest_price).toBe(plan.rooms[0].total_price);
       expect(Object.keys(plan.rooms[0]).sort()).toEqual(['matched_search_criteria', 'max_guests', 'payment_methods', 'photos', 'room_count', 'room_plan_code', 'room_type_code', 'room_type_name', 'tax', 'tax_included', 'total_price',
         // added with cancellation policies, coupons, member-only sign-in and undated search
-        'cancellation_policy_id', 'coupon', 'discount', 'lowest_price_checkin', 'requires_sign_in'].sort());
+        'cancellation_policy_id', 'coupon', 'discount', 'lowest_price_checkin', 'requires_sign_in', 'room_prices'].sort());
     }
     const desc = (await json(rooms('sakura-tokyo', roomsQuery('2026-03-16', '2026-03-18', [{ adults: 2 }], { type: 'plan', order: 'price_high_to_low' })))).body.data.plans;
     expect(desc.map((p: any) => p.hotel_plan_code)).toEqual(['HB', 'BB', 'RO']);
@@ -339,5 +339,34 @@ describe('room search validation', () => {
 
   it('date helpers used by the tests agree with the seed', () => {
     expect(addDays('2026-03-02', 10)).toBe('2026-03-12');
+  });
+});
+
+describe('room prices of a multi-room search', () => {
+  const plan = (d: any, type: string, code: string) => d.rooms.find((r: any) => r.room_type_code === type).room_plans.find((p: any) => p.room_plan_code === code);
+
+  it('each searched room has its own price, the one a search for that room alone gives; total_price is theirs together', async () => {
+    const { json } = await setup();
+    const both = (await json(rooms('sakura-tokyo', roomsQuery('2026-03-16', '2026-03-18', [{ adults: 2 }, { adults: 1, children: 1, tiers: { B: 1 } }])))).body.data;
+    const first = (await json(rooms('sakura-tokyo', roomsQuery('2026-03-16', '2026-03-18', [{ adults: 2 }])))).body.data;
+    const second = (await json(rooms('sakura-tokyo', roomsQuery('2026-03-16', '2026-03-18', [{ adults: 1, children: 1, tiers: { B: 1 } }])))).body.data;
+    const offer = plan(both, 'TWN', 'TWN-RO');
+    expect(offer.room_prices).toEqual([
+      { total_price: plan(first, 'TWN', 'TWN-RO').total_price, tax: plan(first, 'TWN', 'TWN-RO').tax, discount: 0 },
+      { total_price: plan(second, 'TWN', 'TWN-RO').total_price, tax: plan(second, 'TWN', 'TWN-RO').tax, discount: 0 },
+    ]);
+    expect(offer.room_prices[0].total_price).not.toBe(offer.room_prices[1].total_price);
+    expect(offer.room_prices[0].total_price + offer.room_prices[1].total_price).toBe(offer.total_price);
+  });
+
+  it('a coupon discounts each room on its own, as the booking does', async () => {
+    const { json } = await setup();
+    const d = (await json(rooms('sakura-tokyo', roomsQuery('2026-03-16', '2026-03-18', [{ adults: 2 }, { adults: 1 }], { coupon_code: 'WELCOME10' })))).body.data;
+    const discounted = d.rooms.flatMap((r: any) => r.room_plans).filter((p: any) => p.discount > 0);
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const p of discounted) {
+      expect(p.room_prices).toHaveLength(2);
+      for (const own of p.room_prices) expect(own.discount).toBe(Math.floor(((own.total_price + own.discount) * 10) / 100));
+    }
   });
 });
