@@ -4,6 +4,7 @@ import { batch, signal } from '@preact/signals';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import type { ExtraOrder } from './extras';
 import type { Answer } from './questions';
+import type { PriceChange } from './reprice';
 import type { SelectedRoom } from './selection';
 import type { GuestDetail } from './validation';
 
@@ -18,6 +19,8 @@ export const attachmentIds = signal<string[]>([]);
 export const extrasOrder = signal<ExtraOrder[]>([]);
 /** The stay the booking is for, as the guest detail step was opened with it. */
 export const checkoutStay = signal<{ checkin?: string; checkout?: string }>({});
+/** The rooms' price before and after the coupon of the guest detail step, when it moved (the payment step says so). */
+export const priceChange = signal<PriceChange | undefined>(undefined);
 
 export interface CheckoutData {
   guestDetail: CheckoutGuestDetail;
@@ -67,6 +70,10 @@ export interface GuestDetailDraft {
   extras: Record<string, number>;
   /** The rooms chosen, so a reload of this page still knows them. */
   rooms: SelectedRoom[];
+  /** The coupon the rooms are priced with (the search's, or one this step applied); undefined: the search's. */
+  appliedCoupon?: string;
+  /** Some answers came from the guest's last booking here (the page says so). */
+  prefilled?: boolean;
 }
 
 export const draftKey = (code: string) => `bw_guest_detail:${code}`;
@@ -99,5 +106,6 @@ export function clearGuestDetail(code?: string): void {
     attachmentIds.value = [];
     extrasOrder.value = [];
     checkoutStay.value = {};
+    priceChange.value = undefined;
   });
 }

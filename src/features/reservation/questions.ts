@@ -59,3 +59,75 @@ export function questionVisible(labels: readonly string[], { member, organizatio
       (organization != null && (label === 'organization_all' || same(organization.id, label, 'membership_organization_'))),
   );
 }
+
+/**
+ * A question listing hotel plans is asked only when a chosen room is of one of them. A room whose hotel plan is not
+ * known (a selection kept from an older version) does not hide it: better asked once too often than missed.
+ */
+export function questionForRooms(hotelPlanCodes: readonly string[] | null | undefined, rooms: readonly { hotelPlanCode?: string }[]): boolean {
+  if (!hotelPlanCodes?.length) return true;
+  return rooms.some((room) => room.hotelPlanCode === undefined || hotelPlanCodes.includes(room.hotelPlanCode));
+}
+
+// ---- earlier answers: "Answers prefill from earlier answers."
+
+/** A room's answer as the form keeps it. */
+export type RoomAnswerDraft = { checkin_time?: string; checkout_time?: string; men_count?: number; women_count?: number };
+
+/** Kept per hotel on this device after a booking: arrival and departure times and people counts, never free text. */
+interface EarlierAnswers {
+  savedAt: number;
+  answers: Record<string, RoomAnswerDraft[]>;
+}
+
+/** Earlier answers older than this are not offered again. */
+export const EARLIER_ANSWERS_DAYS = 180;
+export const earlierAnswersKey = (code: string) => `bw_earlier_answers:${code}`;
+
+/**
+ * Remembers the answers a booking was made with. Free text is left out: it is about one stay and may hold personal
+ * details, which this device should not keep after the booking.
+ */
+export function rememberAnswers(code: string, answers: readonly Answer[], write: (key: string, value: EarlierAnswers) => void, now = Date.now()): void {
+  const kept: Record<string, RoomAnswerDraft[]> = {};
+  for (const answer of answers) {
+    const rooms = answer.rooms?.map((room) => {
+      const out: RoomAnswerDraft = {};
+      if (room.checkin_time) out.checkin_time = room.checkin_time;
+      if (room.checkout_time) out.checkout_time = room.checkout_time;
+      if (room.men_count != null && room.women_count != null) Object.assign(out, { men_count: room.men_count, women_count: room.women_count });
+      return out;
+    });
+    if (rooms?.some((room) => Object.keys(room).length)) kept[String(answer.question_id)] = rooms;
+  }
+  if (Object.keys(kept).length) write(earlierAnswersKey(code), { savedAt: now, answers: kept });
+}
+
+/**
+ * The earlier answers as the guest detail form's answers for `adults` (one entry per room booked now): a time
+ * answered for the first room also fills rooms added since; people counts only where they still add up to the
+ * room's adults (they would be dropped otherwise).
+ */
+export function prefillAnswers(stored: EarlierAnswers | undefined, adults: readonly number[], now = Date.now()): Record<string, { rooms: RoomAnswerDraft[] }> {
+  if (!stored || typeof stored !== 'object' || !stored.answers || now - stored.savedAt > EARLIER_ANSWERS_DAYS * 86_400_000) return {};
+  const out: Record<string, { rooms: RoomAnswerDraft[] }> = {};
+  for (const [id, earlier] of Object.entries(stored.answers)) {
+    if (!Array.isArray(earlier) || !earlier.length) continue;
+    out[id] = {
+      rooms: adults.map((count, index) => {
+        const same = earlier[index];
+        const first = earlier[0]!;
+        const room: RoomAnswerDraft = {};
+        const checkin = same?.checkin_time ?? first.checkin_time;
+        const checkout = same?.checkout_time ?? first.checkout_time;
+        if (checkin) room.checkin_time = checkin;
+        if (checkout) room.checkout_time = checkout;
+        if (same && same.men_count != null && same.women_count != null && same.men_count + same.women_count === count) Object.assign(room, { men_count: same.men_count, women_count: same.women_count });
+        return room;
+      }),
+    };
+  }
+  return out;
+}
+
+export type { EarlierAnswers };

@@ -19,6 +19,12 @@ export interface SelectedRoom {
   roomTypeName?: string;
   roomPlanName?: string;
   couponCode?: string;
+  /** What the coupon or promotion takes off one room's price (already out of `salePrice`). */
+  discount?: number;
+  /** The search it was chosen in, as the room search names it: a re-pricing searches the same way. */
+  search?: { mode?: string; is_day_use?: boolean; promo_code?: string };
+  /** The hotel plan the room plan belongs to (additional questions may be asked for some plans only). */
+  hotelPlanCode?: string;
   paymentMethods: string[];
   /** The kids details and companions of the searched room this booking room is for. */
   guests?: { kids_tiers?: { code: string; children: number; meal_and_bed?: string }[]; kids_ages?: number[]; adult_companion?: number; kid_tier_A_companion?: number };

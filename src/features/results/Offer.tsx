@@ -1,7 +1,7 @@
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../i18n';
 import { formatPrice } from '../../lib/money';
-import { add, decrement, quantityOf, refusalFor, selectedCount, type SelectableRoom } from '../reservation';
+import { add, decrement, refusalFor, selectedCount, selectedRooms, type SelectableRoom } from '../reservation';
 import type { RoomGuests } from '../search/criteria';
 import type { RoomPlan } from './schemas';
 
@@ -64,20 +64,27 @@ export interface SelectionContext {
   children: number;
   /** Each searched room's guests (kids tiers, ages, companions): the k-th room chosen books the k-th room's guests. */
   rooms?: RoomGuests[];
+  /** The search the offer came from (mode, day use, promotion code): the booking and a re-pricing repeat it. */
+  search?: SelectableRoom['search'];
 }
 
 /** A plan of a room (room view) or a room of a plan (plan view) as a choosable room. */
 export function selectableOffer(
   type: SelectableRoom['type'],
   roomTypeCode: string,
-  offer: Pick<RoomPlan, 'room_plan_code' | 'total_price' | 'tax' | 'payment_methods' | 'matched_search_criteria' | 'coupon'>,
+  offer: Pick<RoomPlan, 'room_plan_code' | 'total_price' | 'tax' | 'payment_methods' | 'matched_search_criteria' | 'coupon' | 'discount'> & { room_prices?: RoomPlan['room_prices'] },
   context: SelectionContext,
-  names: Pick<SelectableRoom, 'roomTypeName' | 'roomPlanName'> = {},
+  names: Pick<SelectableRoom, 'roomTypeName' | 'roomPlanName' | 'hotelPlanCode'> = {},
   chosen = selectedCount.value,
 ): SelectableRoom {
   // The guests of the room this choice books: the searched room it is the next one for. (The server's
   // matched_search_criteria add up all searched rooms, so they do not tell one room's guests.)
-  const searched = context.rooms?.[Math.min(chosen, context.rooms.length - 1)];
+  const index = context.rooms ? Math.min(chosen, context.rooms.length - 1) : 0;
+  const searched = context.rooms?.[index];
+  // The offer's total is for every searched room together; this choice books one of them, at that room's own price
+  // (a server without room prices: an even share, exact when the rooms have the same guests).
+  const share = Math.max(1, context.searchedRooms);
+  const own = offer.room_prices?.[index] ?? { total_price: Math.round(offer.total_price / share), tax: Math.round(offer.tax / share), discount: Math.round((offer.discount ?? 0) / share) };
   const { adults = context.adults, children = context.children, ...kids } = searched ?? {};
   return {
     ...names,
@@ -87,9 +94,12 @@ export function selectableOffer(
     numberOfChildren: children,
     ...(Object.keys(kids).length ? { guests: kids } : {}),
     type,
-    salePrice: offer.total_price,
-    tax: offer.tax,
+    salePrice: own.total_price,
+    tax: own.tax,
     couponCode: offer.coupon?.code,
+    ...(own.discount ? { discount: own.discount } : {}),
+    ...(context.search ? { search: context.search } : {}),
+    ...(context.search?.promo_code ? { promotionID: context.search.promo_code } : {}),
     paymentMethods: offer.payment_methods,
   };
 }
@@ -103,7 +113,10 @@ export function SelectControl({ offer, name, roomCount, context, requiresSignIn 
       </p>
     );
   }
-  const quantity = quantityOf(offer);
+  // This room and plan chosen so far, for any searched room's guests (each choice books the next searched room, so
+  // the offer's guests move on): − takes back the last one chosen.
+  const chosen = selectedRooms.value.filter((room) => room.roomTypeCode === offer.roomTypeCode && room.roomPlanCode === offer.roomPlanCode);
+  const quantity = chosen.reduce((sum, room) => sum + room.quantity, 0);
   const limits = { roomCount, searchedRooms: context.searchedRooms };
   if (!quantity) {
     return (
@@ -116,7 +129,7 @@ export function SelectControl({ offer, name, roomCount, context, requiresSignIn 
   const full = refusalFor(offer, limits)?.key === 'limit';
   return (
     <div class="bw-select bw-select--chosen" role="group" aria-label={name}>
-      <button type="button" class="bw-select__step" aria-label={t('results.select.remove_one', { name })} onClick={() => decrement(offer)}>
+      <button type="button" class="bw-select__step" aria-label={t('results.select.remove_one', { name })} onClick={() => decrement(chosen[chosen.length - 1]!)}>
         <span aria-hidden="true">−</span>
       </button>
       <span class="bw-select__count">

@@ -35,7 +35,7 @@ export function PlanCard({ plan, currency, selection }: { plan: Plan; currency: 
                 <Price amount={room.total_price} tax={room.tax} taxIncluded={room.tax_included} currency={currency} />
                 {selection && (
                   <SelectControl
-                    offer={selectableOffer('plan', room.room_type_code, room, selection, { roomTypeName: room.room_type_name, roomPlanName: plan.plan_name })}
+                    offer={selectableOffer('plan', room.room_type_code, room, selection, { roomTypeName: room.room_type_name, roomPlanName: plan.plan_name, hotelPlanCode: plan.hotel_plan_code })}
                     name={`${room.room_type_name}, ${plan.plan_name}`}
                     roomCount={room.room_count}
                     context={selection}

@@ -39,7 +39,7 @@ export function RoomCard({ room, currency, selection }: { room: Room; currency: 
                 <Price amount={plan.total_price} tax={plan.tax} taxIncluded={plan.tax_included} currency={currency} />
                 {selection && (
                   <SelectControl
-                    offer={selectableOffer('rooms', room.room_type_code, plan, selection, { roomTypeName: room.room_type_name, roomPlanName: plan.room_plan_name })}
+                    offer={selectableOffer('rooms', room.room_type_code, plan, selection, { roomTypeName: room.room_type_name, roomPlanName: plan.room_plan_name, hotelPlanCode: plan.hotel_plan_code })}
                     name={`${plan.room_plan_name}, ${room.room_type_name}`}
                     roomCount={room.room_count}
                     context={selection}

@@ -25,6 +25,8 @@ const Priced = {
   requires_sign_in: defaulted(boolean(), false),
   discount: defaulted(number(), 0),
   coupon: defaulted(nullable(type({ code: string(), name: string() })), null),
+  /** Each searched room's own price, in search order; total_price is theirs together. */
+  room_prices: defaulted(array(type({ total_price: number(), tax: defaulted(number(), 0), discount: defaulted(number(), 0) })), []),
 };
 
 export const RoomPlan = type({

@@ -214,6 +214,15 @@ describe('the payment step (spec sections 3, 4, 5, 8)', () => {
     expect(sessionStorage.getItem('bw_booking_attempt:sakura-tokyo')).toBeNull();
   });
 
+  it('a booking made keeps its times and people counts (never free text) to prefill the next booking at the hotel', async () => {
+    await bootPayment({ prepare: (s) => s.answerOnce('/hotels/sakura-tokyo/reservations', created({ payment_method: 'on_site' })) });
+    reservation.answers.value = [{ question_id: 14, text: 'Late arrival' }, { question_id: 11, rooms: [{ checkin_time: '15:30' }] }];
+    await chooseMethod('Pay at the hotel');
+    await submit();
+    await waitFor(() => expect(location.pathname).toBe('/reservation/confirmation/SB100'));
+    expect(JSON.parse(localStorage.getItem('bw_earlier_answers:sakura-tokyo')!).answers).toEqual({ 11: [{ checkin_time: '15:30' }] });
+  });
+
   it('a booking waiting for 3D Secure sends the guest to the 3D Secure page and keeps how to read it', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const url = 'http://api.test/sandbox-pay/3ds/tds_1?return_url=x';

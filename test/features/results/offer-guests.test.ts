@@ -29,6 +29,17 @@ describe('a chosen room books the guests of the searched room it is for', () => 
     expect(offer.guests).toBeUndefined();
   });
 
+  it('each chosen room costs its own searched room’s price, not the offer’s total for all rooms', () => {
+    const priced = { ...plan, discount: 2000, room_prices: [{ total_price: 12600, tax: 1145, discount: 1400 }, { total_price: 7400, tax: 672, discount: 600 }] };
+    expect(selectableOffer('rooms', 'STD', priced as never, context, {}, 0)).toMatchObject({ salePrice: 12600, tax: 1145, discount: 1400 });
+    expect(selectableOffer('rooms', 'STD', priced as never, context, {}, 1)).toMatchObject({ salePrice: 7400, tax: 672, discount: 600 });
+  });
+
+  it('a server without room prices: each room takes an even share of the total', () => {
+    expect(selectableOffer('rooms', 'STD', plan as never, context, {}, 0)).toMatchObject({ salePrice: 10000, tax: 909 });
+    expect(selectableOffer('rooms', 'STD', plan as never, { ...context, searchedRooms: 1, rooms: [rooms[0]!] }, {}, 0)).toMatchObject({ salePrice: 20000, tax: 1818 });
+  });
+
   it('the booking sends each room with its kids tiers', () => {
     const room = { ...selectableOffer('rooms', 'STD', plan as never, context, {}, 0), quantity: 1 };
     const body = bookingBody({

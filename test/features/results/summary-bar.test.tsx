@@ -37,11 +37,12 @@ describe('choosing rooms on the results page', () => {
     const chosen = screen.getByRole('group', { name: 'Room only, Room TWN' });
     expect(within(chosen).getByText('1 selected')).toBeTruthy();
     expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
-    expect(within(summary()!).getByText('Total ¥30,900')).toBeTruthy();
+    // The offer's ¥30,900 is for both searched rooms (same guests): one room is half of it.
+    expect(within(summary()!).getByText('Total ¥15,450')).toBeTruthy();
 
     await click(within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }));
     expect(within(summary()!).getByText('2 rooms selected')).toBeTruthy();
-    expect(within(summary()!).getByText('Total ¥61,800')).toBeTruthy();
+    expect(within(summary()!).getByText('Total ¥30,900')).toBeTruthy();
     // Two rooms searched: no more.
     expect((within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -75,6 +76,21 @@ describe('choosing rooms on the results page', () => {
     await waitFor(() => expect(location.pathname).toBe('/reservation/guest-detail'));
     expect(selectedCount.value).toBe(1);
     expect(new URLSearchParams(location.search).get('room_count')).toBe('2');
+  });
+
+  it('rooms for different guests: the card keeps counting the room and plan, and − takes back the last one chosen', async () => {
+    const guests = JSON.stringify([{ adults: 2, children: 0 }, { adults: 1, children: 0 }]);
+    const { started } = await bootResults({ url: resultUrl({ rooms: guests }), settings: MULTI, handler: rooms });
+    await act(() => started);
+    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN' }));
+    const chosen = screen.getByRole('group', { name: 'Room only, Room TWN' });
+    await click(within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }));
+    expect(within(chosen).getByText('2 selected')).toBeTruthy();
+    const { selectedRooms } = await import('../../../src/features/reservation');
+    expect(selectedRooms.value.map((r) => r.numberOfAdults)).toEqual([2, 1]);
+    await click(within(chosen).getByRole('button', { name: 'Remove one: Room only, Room TWN' }));
+    expect(within(chosen).getByText('1 selected')).toBeTruthy();
+    expect(selectedRooms.value.map((r) => r.numberOfAdults)).toEqual([2]);
   });
 
   it('plans that require sign-in ask for it instead of Select', async () => {

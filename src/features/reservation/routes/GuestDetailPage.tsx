@@ -4,20 +4,23 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { SelectedRoomsList } from '../SelectedRoomsList';
+import { ApiError } from '../../../api';
 import { currentLocale, languageTag, namespacesReady, t, useNamespaces, type Namespace } from '../../../i18n';
 import { today } from '../../../lib/dates';
+import { readStored } from '../../../lib/storage';
 import { formatPrice } from '../../../lib/money';
 import { loginWidget, member, organization } from '../../account';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchExtras, fetchQuestions, type AdditionalQuestion, type UploadedAttachment } from '../api';
 import { Attachments } from '../Attachments';
-import { completeGuestDetail, goToPayment, readGuestDetailDraft, writeGuestDetailDraft, type GuestDetailDraft } from '../checkout';
+import { completeGuestDetail, goToPayment, priceChange, readGuestDetailDraft, writeGuestDetailDraft, type GuestDetailDraft } from '../checkout';
 import { visibleExtras, type Extra, type ExtraOrder } from '../extras';
 import { extraLines, ExtrasPicker } from '../ExtrasPicker';
 import { describedBy, fieldId, FieldMessage, TextField } from '../Field';
-import { answerPayload, questionVisible, type Answer } from '../questions';
-import { Question, questionTitle, type RoomUnit } from '../Questions';
-import { restoreSelection, selectedRooms, selectedTax, selectedTotal, type SelectedRoom } from '../selection';
+import { answerPayload, earlierAnswersKey, prefillAnswers, questionForRooms, questionVisible, type Answer, type EarlierAnswers } from '../questions';
+import { Question, questionTitle, timeOptions, type RoomUnit } from '../Questions';
+import { repriceWithCoupon } from '../reprice';
+import { applyingAfterCoupon, restoreSelection, selectedRooms, selectedTax, selectedTotal, type SelectedRoom } from '../selection';
 import { BOOKING_ERRORS, fieldPresence, validateGuestDetail, type FieldError, type GuestDetailContext, type GuestField } from '../validation';
 import '../reservation.css';
 
@@ -84,7 +87,16 @@ function SelectedRooms({ rooms, currency, tag }: { rooms: SelectedRoom[]; curren
       <SelectedRoomsList
         rooms={rooms}
         price={(amount) => formatPrice(amount, currency, tag)}
-        guests={(room) => <Text id="reservation.rooms.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, count: room.quantity }} />}
+        guests={(room) => (
+          <Text
+            id="reservation.rooms.guests"
+            fields={{
+              adults: t('reservation.rooms.adults', { count: room.numberOfAdults }, room.numberOfAdults),
+              children: t('reservation.rooms.children', { count: room.numberOfChildren }, room.numberOfChildren),
+              count: room.quantity,
+            }}
+          />
+        )}
       />
     </section>
   );
@@ -92,10 +104,14 @@ function SelectedRooms({ rooms, currency, tag }: { rooms: SelectedRoom[]; curren
 
 function PriceSummary({ extras, currency, tag }: { extras: number; currency: string; tag: string }) {
   const price = (amount: number) => formatPrice(amount, currency, tag);
+  const discount = selectedRooms.value.reduce((sum, room) => sum + (room.discount ?? 0) * room.quantity, 0);
+  // Rows add up: the room rate before the saving, the saving, then the total.
   const rows: [string, number][] = [
-    ['rooms', selectedTotal.value],
+    ['rooms', selectedTotal.value + discount],
     ['tax', selectedTax.value],
   ];
+  // The coupon's or promotion's saving, already taken off the rooms' price.
+  if (discount) rows.push(['discount', -discount]);
   if (extras) rows.push(['extras', extras]);
   return (
     <section class="bw-gd__panel bw-gd__price" aria-labelledby="bw-gd-price">
@@ -104,7 +120,7 @@ function PriceSummary({ extras, currency, tag }: { extras: number; currency: str
       </h2>
       <dl>
         {rows.map(([key, amount]) => (
-          <div key={key} class={`bw-gd__price-row${key === 'tax' ? ' bw-gd__price-row--sub' : ''}`}>
+          <div key={key} class={`bw-gd__price-row${key === 'tax' || key === 'discount' ? ' bw-gd__price-row--sub' : ''}`}>
             <dt>
               <Text id={`reservation.summary.${key}`} />
             </dt>
@@ -152,8 +168,16 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   const locale = currentLocale.value;
   const tag = languageTag(locale);
   const currency = setting?.currency ?? '';
-  const [draft, setDraft] = useState<GuestDetailDraft>(() => readGuestDetailDraft(code) ?? emptyDraft());
+  const [draft, setDraft] = useState<GuestDetailDraft>(() => {
+    const kept = readGuestDetailDraft(code);
+    if (kept) return kept;
+    // A coupon the search was made with is this step's coupon too: the rooms are already priced with it.
+    const searched = setting?.coupon_active ? selectedRooms.peek().find((room) => room.couponCode)?.couponCode : undefined;
+    return searched ? { ...emptyDraft(), detail: { coupon_code: searched }, appliedCoupon: searched } : emptyDraft();
+  });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<{ key: string; fields?: Record<string, unknown> } | undefined>();
   const [showSummary, setShowSummary] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const rooms = selectedRooms.value;
@@ -166,11 +190,34 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   const questions = useQuestions(code, setting?.brand_code);
   const extras = useExtras(code, stay);
   const audience = { member: member.value, organization: organization.value };
-  const shownQuestions = questions.status === 'loaded' ? questions.data.filter((q) => questionVisible(q.labels, audience)) : [];
+  const shownQuestions = questions.status === 'loaded' ? questions.data.filter((q) => questionVisible(q.labels, audience) && questionForRooms(q.hotel_plan_codes, rooms)) : [];
   const lines = useMemo(() => (extras.status === 'loaded' ? extraLines(extras.data) : []), [extras]);
   const orderedLines = lines.filter((line) => (draft.extras[line.key] ?? 0) > 0);
   const extrasTotal = orderedLines.reduce((sum, line) => sum + line.unitPrice * draft.extras[line.key]!, 0);
   const units = roomUnits(rooms);
+
+  // "Answers prefill from earlier answers": once the questions are known, a question the guest has not answered on
+  // this step takes the answers of their last booking here (times the question still offers, people counts that add up).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || questions.status !== 'loaded') return;
+    prefilled.current = true;
+    const earlier = prefillAnswers(readStored<EarlierAnswers>(earlierAnswersKey(code)), units.map((unit) => unit.adults));
+    const found: GuestDetailDraft['answers'] = {};
+    for (const question of shownQuestions) {
+      const id = String(question.id);
+      const rooms = earlier[id]?.rooms;
+      if (!rooms || draft.answers[id] || question.question_type === 'free') continue;
+      const offered = timeOptions(question);
+      const fitting = rooms.map((room) => {
+        if (question.question_type === 'people_per_room') return room.men_count != null ? { men_count: room.men_count, women_count: room.women_count } : {};
+        const time = question.question_type === 'checkin' ? room.checkin_time : room.checkout_time;
+        return time && offered.includes(time) ? { [`${question.question_type}_time`]: time } : {};
+      });
+      if (fitting.some((room) => Object.keys(room).length)) found[id] = { rooms: fitting };
+    }
+    if (Object.keys(found).length) setDraft((d) => ({ ...d, answers: { ...found, ...d.answers }, prefilled: true }));
+  }, [questions.status]);
 
   const context: GuestDetailContext = {
     locale,
@@ -246,14 +293,48 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
       return { ...d, roomGuests: list };
     });
 
-  const submit = (event: Event) => {
+  /** The coupon on this step, when it differs from the one the rooms are priced with: they are priced again. */
+  async function applyCoupon(): Promise<boolean> {
+    if (!setting?.coupon_active) return true;
+    const typed = text(detail.coupon_code)?.trim() ?? '';
+    const applied = draft.appliedCoupon ?? rooms.find((room) => room.couponCode)?.couponCode ?? '';
+    if (typed.toLowerCase() === applied.toLowerCase()) return true;
+    applyingAfterCoupon.value = true;
+    try {
+      const { rooms: repriced, change } = await repriceWithCoupon(code, stay, rooms, typed || undefined);
+      restoreSelection(repriced);
+      priceChange.value = change;
+      const next = { ...draft, appliedCoupon: typed, rooms: repriced };
+      setDraft(next);
+      writeGuestDetailDraft(code, next);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'http') {
+        // The hotel refused the coupon (invalid, expired, limit reached, max nights): said at the field.
+        setErrors({ coupon_code: { key: error.messageKey, fields: error.params } });
+        setShowSummary((n) => n + 1);
+      } else setProblem({ key: error instanceof ApiError ? error.messageKey : 'errors.generic' });
+      return false;
+    } finally {
+      applyingAfterCoupon.value = false;
+    }
+  }
+
+  const submit = async (event: Event) => {
     event.preventDefault();
+    if (submitting) return;
     const found = validate();
     setErrors(found);
+    setProblem(undefined);
     if (Object.keys(found).length) {
       setShowSummary((n) => n + 1);
       return;
     }
+    priceChange.value = undefined;
+    setSubmitting(true);
+    const priced = await applyCoupon();
+    setSubmitting(false);
+    if (!priced) return;
     const { room_guests, answers: _answers, extras: _extras, ...guest } = input;
     completeGuestDetail({
       guestDetail: { ...guest, room_guests, booking_for_someone_else: forSomeoneElse },
@@ -328,6 +409,13 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
           </ul>
         </div>
       )}
+      {problem && (
+        <div class="bw-alert bw-gd__errors" role="alert">
+          <p>
+            <Text id={problem.key} fields={problem.fields} />
+          </p>
+        </div>
+      )}
       <div class="bw-gd__layout">
         <form class="bw-gd__form" noValidate onSubmit={submit}>
           <fieldset class="bw-fieldset">
@@ -388,6 +476,11 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
               {questions.status === 'loading' && (
                 <p role="status" class="bw-field__hint">
                   <Text id="reservation.loading" />
+                </p>
+              )}
+              {draft.prefilled && shownQuestions.length > 0 && (
+                <p class="bw-field__hint">
+                  <Text id="reservation.questions.prefilled" />
                 </p>
               )}
               {questions.status === 'error' && (
@@ -486,8 +579,8 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
             </div>
           </fieldset>
 
-          <button type="submit" class="bw-button bw-gd__submit">
-            <Text id="reservation.submit" />
+          <button type="submit" class="bw-button bw-gd__submit" disabled={submitting} aria-busy={submitting}>
+            <Text id={submitting ? 'reservation.submitting' : 'reservation.submit'} />
           </button>
         </form>
         <aside class="bw-gd__aside">

@@ -9,17 +9,19 @@ import { runtimeConfig } from '../../../app/config';
 import { hrefFor } from '../../../app/location';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { today } from '../../../lib/dates';
+import { writeStored } from '../../../lib/storage';
 import { formatPrice } from '../../../lib/money';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchExtras } from '../api';
 import { useCatalogues } from '../afterCheckoutState';
 import { attemptKey, bookingBody, browser, commonPaymentMethods, confirmationUrl, createReservation, endAttempt, rememberPendingBooking, resultsUrl, threeDsReturnUrl, type BookingBody } from '../booking';
 import { tokenizeCard } from '../cardProvider';
-import { answers, attachmentIds, checkoutStay, clearGuestDetail, extrasOrder, GUEST_DETAIL_PATH, guestDetail, type CheckoutGuestDetail } from '../checkout';
+import { answers, attachmentIds, checkoutStay, clearGuestDetail, extrasOrder, GUEST_DETAIL_PATH, guestDetail, priceChange, type CheckoutGuestDetail } from '../checkout';
 import type { ExtraOrder } from '../extras';
 import { FieldMessage, TextField } from '../Field';
 import { Pending, RouteLink } from '../paymentParts';
 import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
+import { rememberAnswers } from '../questions';
 import { clear as clearSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
 import { validateGuestDetail, type FieldError, type GuestDetailContext } from '../validation';
 import '../reservation.css';
@@ -60,6 +62,8 @@ function usePricedExtras(code: string, stay: Stay, orders: ExtraOrder[]): Priced
 function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom[]; stay: Stay; extras: number; total: number; currency: string }) {
   const tag = languageTag(currentLocale.value);
   const money = (amount: number) => formatPrice(amount, currency, tag);
+  // The coupon's or promotion's saving, already out of the rooms' price.
+  const discount = rooms.reduce((sum, room) => sum + (room.discount ?? 0) * room.quantity, 0);
   const day = (iso?: string) => (iso ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)) : '');
   return (
     <section class="bw-gd__panel" aria-labelledby="bw-pay-summary">
@@ -92,6 +96,14 @@ function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom
         guests={(room) => <Text id="payment.summary.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, quantity: room.quantity }} />}
       />
       <dl class="bw-gd__price">
+        {discount > 0 && (
+          <div class="bw-gd__price-row bw-gd__price-row--sub">
+            <dt>
+              <Text id="payment.summary.discount" />
+            </dt>
+            <dd>{money(-discount)}</dd>
+          </div>
+        )}
         {extras > 0 && (
           <div class="bw-gd__price-row bw-gd__price-row--sub">
             <dt>
@@ -108,6 +120,21 @@ function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom
         </div>
       </dl>
     </section>
+  );
+}
+
+/** "The price became cheaper / more expensive" after the coupon of the guest detail step, with both totals. */
+function PriceChangeNotice({ currency }: { currency: string }) {
+  const change = priceChange.value;
+  if (!change) return null;
+  const tag = languageTag(currentLocale.value);
+  const fields = { before: formatPrice(change.before, currency, tag), after: formatPrice(change.after, currency, tag) };
+  return (
+    <div class="bw-gd__notice" role="status" data-testid="bw-price-change">
+      <p>
+        <Text id={change.after < change.before ? 'payment.price_change.cheaper' : 'payment.price_change.more_expensive'} fields={fields} />
+      </p>
+    </div>
   );
 }
 
@@ -221,6 +248,8 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras }: StepProps &
       unanswered.current = body;
       const result = await createReservation(code, body, attemptKey(code));
       unanswered.current = undefined;
+      // The next booking here offers these answers again (times and people counts; never free text).
+      rememberAnswers(code, answers.value, (key, value) => writeStored(key, value));
       const { reservation, next } = result;
       const access = { email: reservation.email ?? reservation.guest.email ?? guest.email, bypass_token: reservation.bypass_token };
       if (reservation.status === 'pending_3ds' && next?.url) {
@@ -366,6 +395,7 @@ function PaymentStep(props: StepProps) {
       <h1 class="bw-gd__title">
         <Text id="payment.title" />
       </h1>
+      <PriceChangeNotice currency={props.currency} />
       <div class="bw-gd__layout">
         <PaymentForm {...props} extras={extras} />
         <aside class="bw-gd__aside">

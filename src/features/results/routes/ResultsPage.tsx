@@ -114,7 +114,13 @@ function Results({ code }: { code: string }) {
   // The selection belongs to the stay and guests searched, not to the view or the sort.
   const stay = criteriaToQuery({ ...criteria, type: 'room', order: 'recommended' }, code);
   const selection = useMemo<SelectionContext>(
-    () => ({ searchedRooms: criteria.rooms.length, adults: criteria.rooms[0]?.adults ?? 0, children: criteria.rooms[0]?.children ?? 0, rooms: criteria.rooms }),
+    () => ({
+      searchedRooms: criteria.rooms.length,
+      adults: criteria.rooms[0]?.adults ?? 0,
+      children: criteria.rooms[0]?.children ?? 0,
+      rooms: criteria.rooms,
+      search: { mode: criteria.mode, ...(criteria.is_day_use ? { is_day_use: true } : {}), ...(criteria.promo_code ? { promo_code: criteria.promo_code } : {}) },
+    }),
     [stay],
   );
   useBrowsingState({
