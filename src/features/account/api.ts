@@ -1,5 +1,5 @@
 import { api } from '../../api';
-import { LoginWidgetResponse, MeResponse, ProgramResponse, WhoAmIResponse, type LoginWidget, type Member, type Organization, type Program } from './schemas';
+import { LoginWidgetResponse, MeResponse, PointsResponse, ProgramResponse, WhoAmIResponse, type LoginWidget, type Member, type Organization, type Points, type Program } from './schemas';
 
 export async function fetchLoginWidget(code: string, signal?: AbortSignal): Promise<LoginWidget> {
   const body = await api().get(`hotels/${encodeURIComponent(code)}/settings/sign_in_button`, { schema: LoginWidgetResponse, signal });
@@ -18,5 +18,11 @@ export async function fetchMe(signal?: AbortSignal): Promise<Member> {
 
 export async function fetchProgram(code: string, signal?: AbortSignal): Promise<Program> {
   const body = await api().get(`hotels/${encodeURIComponent(code)}/memberships/program`, { schema: ProgramResponse, signal });
+  return body.data;
+}
+
+/** The signed-in member's current points and how they may be spent ("current point total"). */
+export async function fetchPoints(code: string, signal?: AbortSignal): Promise<Points> {
+  const body = await api().get(`hotels/${encodeURIComponent(code)}/memberships/point`, { schema: PointsResponse, signal });
   return body.data;
 }

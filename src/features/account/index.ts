@@ -1,3 +1,3 @@
-export { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI } from './api';
+export { fetchLoginWidget, fetchMe, fetchPoints, fetchProgram, fetchWhoAmI } from './api';
 export { companionTiers, loginState, loginWidget, logOutLocally, member, organization, program, readUserToken, saveUserToken } from './store';
-export type { LoginWidget, Member, Organization, Program } from './schemas';
+export type { LoginWidget, Member, Organization, Points, Program } from './schemas';

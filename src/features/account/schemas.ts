@@ -20,8 +20,23 @@ export const Member = type({
   name: optional(nullable(string())),
   first_name: optional(nullable(string())),
   last_name: optional(nullable(string())),
+  rank_id: optional(nullable(number())),
+  /** The member's program has points to spend. */
+  point_program_enabled: optional(nullable(boolean())),
 });
 export type Member = Infer<typeof Member>;
+
+/** GET hotels/{code}/memberships/point — the balance and the program's rules for spending it. */
+export const Points = type({
+  total_point: number(),
+  future_point: defaulted(number(), 0),
+  program_enabled: defaulted(boolean(), true),
+  /** Points are spent in multiples of this. */
+  point_step: defaulted(number(), 1),
+  minimum_spend: defaulted(number(), 0),
+});
+export type Points = Infer<typeof Points>;
+export const PointsResponse = type({ data: Points });
 
 export const Organization = type({
   id: number(),

@@ -31,17 +31,19 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   multiline?: boolean;
+  inputMode?: 'numeric';
   onInput(value: string): void;
   onBlur(): void;
 }
 
-export function TextField({ path, label, value, error, required, hint, type = 'text', autoComplete, multiline, onInput, onBlur }: TextFieldProps) {
+export function TextField({ path, label, value, error, required, hint, type = 'text', autoComplete, multiline, inputMode, onInput, onBlur }: TextFieldProps) {
   const control = {
     ...describedBy(path, error, !!hint),
     name: path,
     value: value ?? '',
     required,
     autoComplete,
+    inputMode,
     onInput: (event: Event) => onInput((event.currentTarget as HTMLInputElement).value),
     onBlur,
   };

@@ -28,6 +28,8 @@ export interface BookingInput {
   attachmentIds: readonly string[];
   extras: readonly (ExtraOrder & { price?: number })[];
   cardToken?: string;
+  /** Points the signed-in member spends on this booking (1 point = 1 unit of the currency). */
+  spendingPoint?: number;
   locale: string;
   returnUrl: string;
 }
@@ -72,6 +74,7 @@ export function bookingBody(input: BookingInput) {
     },
     payment_method: input.paymentMethod,
     ...(input.cardToken ? { card_token: input.cardToken } : {}),
+    ...(input.spendingPoint ? { spending_point: input.spendingPoint } : {}),
     ...(coupon ? { coupon_code: coupon } : {}),
     ...(promo ? { promo_code: promo } : {}),
     extras: input.extras

@@ -11,6 +11,7 @@ import { currentLocale, languageTag, t } from '../../../i18n';
 import { today } from '../../../lib/dates';
 import { writeStored } from '../../../lib/storage';
 import { formatPrice } from '../../../lib/money';
+import { fetchPoints, member } from '../../account';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchExtras } from '../api';
 import { useCatalogues } from '../afterCheckoutState';
@@ -23,7 +24,7 @@ import { Pending, RouteLink } from '../paymentParts';
 import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
 import { rememberAnswers } from '../questions';
 import { clear as clearSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
-import { validateGuestDetail, type FieldError, type GuestDetailContext } from '../validation';
+import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
 import '../reservation.css';
 
 type Stay = { checkin?: string; checkout?: string };
@@ -31,6 +32,31 @@ type CardForm = { holder_name: string; number: string; expiry: string; security_
 const EMPTY_CARD: CardForm = { holder_name: '', number: '', expiry: '', security_code: '' };
 type Problem = { key: string; fields?: Record<string, unknown>; soldOut?: boolean };
 type Priced = { status: 'loading' | 'ready'; total: number; orders: (ExtraOrder & { price?: number })[] };
+type PointsState = { status: 'off' | 'loading' | 'error' } | { status: 'ready'; rules: PointRules };
+
+/** A signed-in member of a program with points: their balance and the program's rules (else 'off'). */
+function usePoints(code: string): PointsState {
+  const signedIn = member.value;
+  const offered = !!signedIn && signedIn.point_program_enabled !== false;
+  const [state, setState] = useState<PointsState>({ status: offered ? 'loading' : 'off' });
+  useEffect(() => {
+    if (!offered) return setState({ status: 'off' });
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchPoints(code, controller.signal).then(
+      (points) =>
+        controller.signal.aborted ||
+        setState(points.program_enabled ? { status: 'ready', rules: { current: points.total_point, step: points.point_step, minimumSpend: points.minimum_spend } } : { status: 'off' }),
+      // "Point balance information not available": the booking goes on without points.
+      () => controller.signal.aborted || setState({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, [code, offered, signedIn?.id]);
+  return state;
+}
+
+/** The points as typed: undefined when blank, NaN when not a whole number (the rules then say so). */
+const pointsTyped = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The extras ordered on the guest detail step, priced with tax as the hotel sells them today. */
 function usePricedExtras(code: string, stay: Stay, orders: ExtraOrder[]): Priced {
@@ -59,7 +85,7 @@ function usePricedExtras(code: string, stay: Stay, orders: ExtraOrder[]): Priced
   return priced;
 }
 
-function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom[]; stay: Stay; extras: number; total: number; currency: string }) {
+function Summary({ rooms, stay, extras, points, total, currency }: { rooms: SelectedRoom[]; stay: Stay; extras: number; points: number; total: number; currency: string }) {
   const tag = languageTag(currentLocale.value);
   const money = (amount: number) => formatPrice(amount, currency, tag);
   // The coupon's or promotion's saving, already out of the rooms' price.
@@ -112,11 +138,19 @@ function Summary({ rooms, stay, extras, total, currency }: { rooms: SelectedRoom
             <dd>{money(extras)}</dd>
           </div>
         )}
+        {points > 0 && (
+          <div class="bw-gd__price-row">
+            <dt>
+              <Text id="payment.summary.points" />
+            </dt>
+            <dd data-testid="bw-pay-points">{money(-points)}</dd>
+          </div>
+        )}
         <div class="bw-gd__price-row bw-gd__price-row--total">
           <dt>
             <Text id="payment.summary.total" />
           </dt>
-          <dd data-testid="bw-pay-total">{money(total)}</dd>
+          <dd data-testid="bw-pay-total">{money(total - points)}</dd>
         </div>
       </dl>
     </section>
@@ -154,10 +188,10 @@ function Missing({ title, body, link, to }: { title: string; body: string; link:
   );
 }
 
-/** Card fields' messages and the method's own (a total of 0), from the booking step's rules. */
-function cardProblems(guest: CheckoutGuestDetail, card: CardForm, context: GuestDetailContext): Record<string, FieldError> {
-  const { errors } = validateGuestDetail({ ...guest, terms_accepted: true, card }, context);
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('card.') || path === 'payment_method'));
+/** The payment step's messages: card fields, the method's own (a total of 0) and the points, from the booking step's rules. */
+function paymentProblems(guest: CheckoutGuestDetail, card: CardForm, spend: number | undefined, context: GuestDetailContext): Record<string, FieldError> {
+  const { errors } = validateGuestDetail({ ...guest, terms_accepted: true, card, selectedSpendingPoint: spend }, context);
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('card.') || path === 'payment_method' || path === 'selectedSpendingPoint'));
 }
 
 interface StepProps {
@@ -168,7 +202,16 @@ interface StepProps {
   currency: string;
 }
 
-function PaymentForm({ code, stay, guest, rooms, currency, extras }: StepProps & { extras: Priced }) {
+interface FormProps extends StepProps {
+  extras: Priced;
+  points: PointsState;
+  spendText: string;
+  /** The points typed, when the rules accept them (else 0). */
+  spent: number;
+  onSpend(text: string): void;
+}
+
+function PaymentForm({ code, stay, guest, rooms, currency, extras, points, spendText, spent, onSpend }: FormProps) {
   const { route } = useLocation();
   const methods = commonPaymentMethods(rooms);
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
@@ -190,8 +233,10 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras }: StepProps &
     currency,
     paymentMethod: method,
     rooms,
+    ...(points.status === 'ready' ? { points: points.rules } : {}),
   };
-  const check = (form: CardForm) => (method ? cardProblems(guest, form, context) : {});
+  const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
+  const check = (form: CardForm) => paymentProblems(guest, form, spend, context);
   const brand = detectCardBrand(card.number);
 
   const setField = (field: keyof CardForm, value: string) => setCard((c) => ({ ...c, [field]: value }));
@@ -239,6 +284,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras }: StepProps &
           attachmentIds: attachmentIds.value,
           extras: extras.orders,
           cardToken,
+          spendingPoint: spent || undefined,
           locale: currentLocale.value,
           returnUrl: threeDsReturnUrl(widgetOrigin, code, hrefFor),
         });
@@ -349,6 +395,40 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras }: StepProps &
         )}
         <FieldMessage path="payment_method" error={methodError} />
       </fieldset>
+      {points.status !== 'off' && (
+        <fieldset class="bw-fieldset">
+          <legend class="bw-gd__heading">
+            <Text id="payment.points.legend" />
+          </legend>
+          {points.status === 'loading' && (
+            <p role="status" class="bw-field__hint">
+              <Text id="payment.points.loading" />
+            </p>
+          )}
+          {points.status === 'error' && (
+            <p class="bw-alert" role="alert">
+              <Text id="errors.point_balance_unavailable" />
+            </p>
+          )}
+          {points.status === 'ready' && (
+            <>
+              <p data-testid="bw-pay-balance">
+                <Text id="payment.points.balance" fields={{ points: points.rules.current.toLocaleString(languageTag(currentLocale.value)), value: formatPrice(1, currency, languageTag(currentLocale.value)) }} />
+              </p>
+              <TextField
+                path="selectedSpendingPoint"
+                label={t('payment.points.label')}
+                value={spendText}
+                error={errors.selectedSpendingPoint}
+                inputMode="numeric"
+                hint={<Text id="payment.points.hint" fields={{ step: points.rules.step, minimum: points.rules.minimumSpend }} />}
+                onInput={onSpend}
+                onBlur={() => blur('selectedSpendingPoint')}
+              />
+            </>
+          )}
+        </fieldset>
+      )}
       {cardMethod && (
         <fieldset class="bw-fieldset">
           <legend class="bw-gd__heading">
@@ -390,6 +470,14 @@ export default function PaymentPage() {
 
 function PaymentStep(props: StepProps) {
   const extras = usePricedExtras(props.code, props.stay, extrasOrder.value);
+  const points = usePoints(props.code);
+  const [spendText, setSpendText] = useState('');
+  // What the summary takes off: points the rules accept (the form says why others are not).
+  const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
+  const total = selectedTotal.value + extras.total;
+  const rules = points.status === 'ready' ? points.rules : undefined;
+  const context: GuestDetailContext = { locale: currentLocale.value, kanjiNameRequired: false, checkout: (props.stay.checkout ?? today()) as GuestDetailContext['checkout'], totalPrice: total, currency: props.currency, ...(rules ? { points: rules } : {}) };
+  const accepted = spend && !paymentProblems(props.guest, EMPTY_CARD, spend, context).selectedSpendingPoint ? spend : 0;
   return (
     <div class="bw-gd">
       <h1 class="bw-gd__title">
@@ -397,9 +485,9 @@ function PaymentStep(props: StepProps) {
       </h1>
       <PriceChangeNotice currency={props.currency} />
       <div class="bw-gd__layout">
-        <PaymentForm {...props} extras={extras} />
+        <PaymentForm {...props} extras={extras} points={points} spendText={spendText} spent={accepted} onSpend={setSpendText} />
         <aside class="bw-gd__aside">
-          <Summary rooms={props.rooms} stay={props.stay} extras={extras.total} total={selectedTotal.value + extras.total} currency={props.currency} />
+          <Summary rooms={props.rooms} stay={props.stay} extras={extras.total} points={accepted} total={total} currency={props.currency} />
         </aside>
       </div>
     </div>

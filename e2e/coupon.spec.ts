@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WIDGET_ORIGIN } from './env';
+import { availableStay } from './helpers';
+import { sandbox } from './sandbox';
+
+// A coupon typed on the guest detail step at sakura-tokyo, in real Chromium against the sandbox (server/README.md,
+// Codes and programs → Coupons): WELCOME10 (10 % off) re-prices the chosen room before the payment step, which says
+// the price became cheaper with the before and after totals and charges the new total, and the stored reservation is
+// booked at that total with the coupon's discount; OLD2025 (expired) is refused at the coupon field and the guest
+// stays on the guest detail step with everything typed still there.
+
+const API = `${WIDGET_ORIGIN}/api/v1`;
+
+/** One Standard Double, room only, for the search's default guests (two adults). */
+const ROOM = { roomTypeName: 'Standard Double', roomPlanCode: 'STD-RO', planName: 'Room only', adults: 2 } as const;
+
+const GUEST = { first: 'Taro', last: 'Yamada', phone: '+819012345678' };
+
+/** Prices as the widget shows them in English: ¥12,345. */
+const yen = (amount: number) => `¥${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+async function clientSession(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${WIDGET_ORIGIN}/identity/v1/client_sessions`, {
+    data: { application_key: 'demo-app-key', application_secret: 'demo-app-secret' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
+}
+
+interface PricedPlan {
+  room_plan_code: string;
+  total_price: number;
+  discount: number;
+  coupon: { code: string } | null;
+}
+
+/** What the sandbox's room search gives for one room of ROOM's plan for the stay, with `coupon` or without one. */
+async function searchedPlan(request: APIRequestContext, session: string, stay: { checkin: string; checkout: string }, coupon?: string): Promise<PricedPlan> {
+  const params = new URLSearchParams({ locale: 'en' });
+  params.set('rooms[0][checkin_date]', stay.checkin);
+  params.set('rooms[0][checkout_date]', stay.checkout);
+  params.set('rooms[0][adults]', String(ROOM.adults));
+  if (coupon) params.set('coupon_code', coupon);
+  const res = await request.get(`${API}/hotels/sakura-tokyo/rooms?${params}`, { headers: { 'X-Client-Session': session } });
+  expect(res.status()).toBe(200);
+  const rooms = ((await res.json()) as { data: { rooms: { room_plans: PricedPlan[] }[] } }).data.rooms;
+  const plan = rooms.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === ROOM.roomPlanCode);
+  expect(plan, `${ROOM.roomPlanCode} is offered${coupon ? ` with ${coupon}` : ''}`).toBeTruthy();
+  return plan!;
+}
+
+/** The results page for the stay (two adults, one room), the room chosen, on to the guest detail step. */
+async function toGuestDetail(page: Page, stay: { checkin: string; checkout: string }) {
+  await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=${ROOM.adults}&type=room&locale=en`);
+  await page.getByRole('button', { name: `Select ${ROOM.planName}, ${ROOM.roomTypeName}`, exact: true }).click();
+  const selection = page.getByRole('region', { name: 'Your selection' });
+  await expect(selection).toContainText('1 room selected');
+  await selection.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+}
+
+/** The required fields (sakura-tokyo requires a phone number), the coupon, and the terms. */
+async function fillGuest(page: Page, email: string, coupon: string) {
+  const yours = page.getByRole('group', { name: 'Your details' });
+  await yours.getByLabel(/^First name/).fill(GUEST.first);
+  await yours.getByLabel(/^Last name/).fill(GUEST.last);
+  await yours.getByLabel(/^Email/).fill(email);
+  await yours.getByLabel(/^Confirm email/).fill(email);
+  await yours.getByLabel(/^Phone/).fill(GUEST.phone);
+  await page.getByLabel('Coupon code', { exact: true }).fill(coupon);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+}
+
+test('WELCOME10 typed on guest detail makes the payment step cheaper, and the booking is made at that price with the discount', async ({ page, request }) => {
+  const stay = await availableStay(request, 40, 2);
+  const email = 'taro.coupon@example.com';
+  const session = await clientSession(request);
+  // Without the coupon the room costs what the results show; with it, what the sandbox's room search gives for it.
+  const before = (await searchedPlan(request, session, stay)).total_price;
+  const withCoupon = await searchedPlan(request, session, stay, 'WELCOME10');
+  const after = withCoupon.total_price;
+  expect(withCoupon.coupon?.code).toBe('WELCOME10');
+  expect(withCoupon.discount).toBeGreaterThan(0);
+  expect(after).toBeLessThan(before);
+
+  await toGuestDetail(page, stay);
+  await expect(page.getByTestId('bw-gd-total')).toHaveText(yen(before));
+  await fillGuest(page, email, 'WELCOME10');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The payment step: the price became cheaper, from the total without the coupon to the one with it.
+  await expect(page).toHaveURL(/\/reservation\/payment/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  const notice = page.getByTestId('bw-price-change');
+  await expect(notice).toHaveText(`The price became cheaper with your coupon: ${yen(before)} → ${yen(after)}.`);
+  await expect(notice).toHaveRole('status');
+  const payTotal = page.getByTestId('bw-pay-total');
+  await expect(payTotal).toHaveText(yen(after));
+  const shown = Number((await payTotal.innerText()).replace(/[^\d]/g, ''));
+  expect(shown).toBe(after);
+  // The widget re-priced the room through the room search with the coupon.
+  const searches = (await sandbox(request).requests('/rooms')).filter((c) => /\/hotels\/sakura-tokyo\/rooms$/.test(c.path));
+  const repriced = searches.filter((c) => new URLSearchParams((c as unknown as { query?: string }).query ?? '').get('coupon_code') === 'WELCOME10');
+  expect(repriced.length, 'a room search with coupon_code=WELCOME10').toBeGreaterThan(0);
+  expect(repriced.every((c) => c.status === 200)).toBe(true);
+
+  await page.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?.*bypass_token=/);
+  const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+
+  // The stored reservation: booked with the coupon at the total the payment step showed.
+  const res = await request.get(`${API}/hotels/sakura-tokyo/reservations/${number}?email=${encodeURIComponent(email)}`, {
+    headers: { 'X-Client-Session': session },
+  });
+  expect(res.status()).toBe(200);
+  const reservation = ((await res.json()) as { data: { reservation: any } }).data.reservation;
+  expect(reservation.status).toBe('done');
+  expect(reservation.payment_method).toBe('on_site');
+  expect(reservation.rooms).toHaveLength(1);
+  expect(reservation.rooms[0]).toMatchObject({ room_plan_code: ROOM.roomPlanCode, total_price: after, discount: withCoupon.discount });
+  expect(reservation.price.total).toBe(shown);
+  expect(reservation.price.discount).toBeGreaterThan(0);
+  expect(reservation.price.discount).toBe(before - after);
+});
+
+test('an expired coupon (OLD2025) is refused at the coupon field and the guest stays on guest detail with everything typed', async ({ page, request }) => {
+  const stay = await availableStay(request, 44, 2);
+  const email = 'taro.expired@example.com';
+
+  await toGuestDetail(page, stay);
+  await fillGuest(page, email, 'OLD2025');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The hotel's refusal, next to the coupon field (the field names it as its description) and in the error summary.
+  const coupon = page.getByLabel('Coupon code', { exact: true });
+  await expect(coupon).toHaveAccessibleDescription('This coupon has expired.');
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#bw-gd-coupon_code-error')).toHaveText('This coupon has expired.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Coupon code: This coupon has expired.' })).toBeVisible();
+  // The sandbox refused the room search with that coupon.
+  const searches = (await sandbox(request).requests('/rooms')).filter(
+    (c) => /\/hotels\/sakura-tokyo\/rooms$/.test(c.path) && new URLSearchParams((c as unknown as { query?: string }).query ?? '').get('coupon_code') === 'OLD2025',
+  );
+  expect(searches.map((c) => c.status)).toContain(422);
+
+  // Still on guest detail, nothing booked, and every field keeps what was typed.
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  const yours = page.getByRole('group', { name: 'Your details' });
+  await expect(yours.getByLabel(/^First name/)).toHaveValue(GUEST.first);
+  await expect(yours.getByLabel(/^Last name/)).toHaveValue(GUEST.last);
+  await expect(yours.getByLabel(/^Email/)).toHaveValue(email);
+  await expect(yours.getByLabel(/^Confirm email/)).toHaveValue(email);
+  await expect(yours.getByLabel(/^Phone/)).toHaveValue(GUEST.phone);
+  await expect(coupon).toHaveValue('OLD2025');
+  await expect(page.getByRole('checkbox', { name: 'I accept the terms and conditions.' })).toBeChecked();
+  expect((await sandbox(request).requests('/reservations')).filter((r) => r.method === 'POST')).toEqual([]);
+});
