@@ -65,7 +65,7 @@ describe('a coupon on the guest detail step', () => {
     expect(notice.getAttribute('role')).toBe('status');
     expect(notice.textContent).toBe('The price became cheaper with your coupon: ¥30,900 → ¥27,810.');
     expect(screen.getByTestId('bw-pay-total').textContent).toBe('¥27,810');
-    expect(within(screen.getByRole('region', { name: 'Your booking' })).getByText('-¥3,090')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your booking' })).getByText('−¥3,090')).toBeTruthy();
     expect(reservation.selectedRooms.value[0]).toMatchObject({ salePrice: 27810, discount: 3090, couponCode: 'WELCOME10' });
   });
 
@@ -101,7 +101,7 @@ describe('a coupon on the guest detail step', () => {
     const booted = await ready(await bootGuestDetail({ settings: COUPON_SETTINGS, select: false, prepare: (server) => server.answerOnce('/hotels/sakura-tokyo/rooms', priced(30900)) }));
     const coupon = screen.getAllByLabelText(/^Coupon code/)[0] as HTMLInputElement;
     expect(coupon.value).toBe('WELCOME10');
-    expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText('-¥3,090')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText('−¥3,090')).toBeTruthy();
     await fillValid();
     await type(/^Coupon code/, '');
     await click(screen.getByRole('button', { name: 'Continue to payment' }));

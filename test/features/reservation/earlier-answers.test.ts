@@ -58,8 +58,8 @@ describe('questions for some hotel plans (hotel_plan_codes)', () => {
 
 describe('formatPrice', () => {
   it('a saving reads with its minus sign before the currency', () => {
-    expect(formatPrice(-3090, 'JPY', 'en')).toBe('-¥3,090');
+    expect(formatPrice(-3090, 'JPY', 'en')).toBe('−¥3,090');
     expect(formatPrice(3090, 'JPY', 'en')).toBe('¥3,090');
-    expect(formatPrice(-1500, 'KRW', 'ko')).toBe('-₩1,500');
+    expect(formatPrice(-1500, 'KRW', 'ko')).toBe('−₩1,500');
   });
 });

@@ -95,7 +95,7 @@ describe('points on the payment step', () => {
     await screen.findByTestId('bw-pay-balance');
     await type(/^Points to use/, '1000');
     const summary = screen.getByRole('region', { name: 'Your booking' });
-    expect(within(summary).getByTestId('bw-pay-points').textContent).toBe('-¥1,000');
+    expect(within(summary).getByTestId('bw-pay-points').textContent).toBe('−¥1,000');
     expect(screen.getByTestId('bw-pay-total').textContent).toBe('¥29,900');
     await click(await screen.findByRole('radio', { name: 'Pay at the hotel' }));
     await click(screen.getByRole('button', { name: 'Confirm booking' }));

@@ -112,7 +112,7 @@ function Rooms({ reservation }: { reservation: Reservation }) {
 /** The spec's ten price fields; deposit and remaining amount only for a deposit booking. */
 function Prices({ price, currency, tag }: { price: PriceBreakdown; currency: string; tag: string }) {
   const money = (amount: number) => formatPrice(amount, currency, tag);
-  const minus = (amount: number) => (amount > 0 ? `−${money(amount)}` : money(0));
+  const minus = (amount: number) => money(amount > 0 ? -amount : 0);
   const rows: [string, string][] = [
     ['room_rate', money(price.room_rate)],
     ['service_fee', money(price.service_fee)],

@@ -421,7 +421,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, spend
                 value={spendText}
                 error={errors.selectedSpendingPoint}
                 inputMode="numeric"
-                hint={<Text id="payment.points.hint" fields={{ step: points.rules.step, minimum: points.rules.minimumSpend }} />}
+                hint={<Text id="payment.points.hint" fields={{ step: points.rules.step.toLocaleString(languageTag(currentLocale.value)), minimum: points.rules.minimumSpend.toLocaleString(languageTag(currentLocale.value)) }} />}
                 onInput={onSpend}
                 onBlur={() => blur('selectedSpendingPoint')}
               />
