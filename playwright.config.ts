@@ -39,7 +39,8 @@ export default defineConfig({
       PORT: String(API_PORT),
       DEMO_PORT: String(DEMO_PORT),
       ALLOWED_PARENT_ORIGINS: DEMO_ORIGIN,
-      DB_PATH: 'data/e2e.db',
+      // One database per port: a run on other ports (E2E_API_PORT) does not delete this one's.
+      DB_PATH: `data/e2e-${API_PORT}.db`,
     },
   },
 });

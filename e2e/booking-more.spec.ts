@@ -1,24 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
+import { expect, test, type Page } from '@playwright/test';
 import { availableStay } from './helpers';
-import { sandbox } from './sandbox';
+import { API, clientSession, sandbox, storedReservation } from './sandbox';
 
 // More of a guest's booking in real Chromium against the sandbox: the 1,000,000-yen limit for VISA / Mastercard on
 // the payment page, and a free-text answer and a file attachment that reach the stored reservation.
 
-const API = `${WIDGET_ORIGIN}/api/v1`;
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-async function clientSession(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${WIDGET_ORIGIN}/identity/v1/client_sessions`, {
-    data: { application_key: 'demo-app-key', application_secret: 'demo-app-secret' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
-}
 
 async function fillGuest(page: Page, email: string) {
   await page.getByLabel(/^First name/).first().fill('Taro');
@@ -103,9 +94,7 @@ test('a stay over 1,000,000 yen is refused with a VISA card and accepted with a 
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByText(number, { exact: true })).toBeVisible();
 
-  const stored = await request.get(`${API}/hotels/sakura-tokyo/reservations/${number}?email=taro.big%40example.com`, { headers: { 'X-Client-Session': session } });
-  expect(stored.status()).toBe(200);
-  const reservation = ((await stored.json()) as { data: { reservation: any } }).data.reservation;
+  const reservation = await storedReservation(request, session, 'sakura-tokyo', number, 'taro.big@example.com');
   expect(reservation.status).toBe('done');
   expect(reservation.rooms).toHaveLength(rooms);
   expect(reservation.price.total).toBeGreaterThan(1_000_000);
@@ -138,9 +127,7 @@ test('a free-text answer and an attachment given on the guest detail page are st
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
 
   const session = await clientSession(request);
-  const res = await request.get(`${API}/hotels/sakura-tokyo/reservations/${number}?email=${encodeURIComponent(email)}`, { headers: { 'X-Client-Session': session } });
-  expect(res.status()).toBe(200);
-  const reservation = ((await res.json()) as { data: { reservation: any } }).data.reservation;
+  const reservation = await storedReservation(request, session, 'sakura-tokyo', number, email);
   expect(reservation.status).toBe('done');
   expect(reservation.payment_method).toBe('on_site');
   expect(reservation.answers).toEqual(expect.arrayContaining([expect.objectContaining({ additional_question_id: 14, text: answer })]));

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
-import { availableStay } from './helpers';
-import { sandbox } from './sandbox';
+import { expect, test, type Page } from '@playwright/test';
+import { availableStay, chooseRoomAndBook, fillYourDetails, yen } from './helpers';
+import { clientSession, sandbox, searchedPlan, storedReservation } from './sandbox';
 
 // A coupon typed on the guest detail step at sakura-tokyo, in real Chromium against the sandbox (server/README.md,
 // Codes and programs → Coupons): WELCOME10 (10 % off) re-prices the chosen room before the payment step, which says
@@ -9,69 +8,25 @@ import { sandbox } from './sandbox';
 // booked at that total with the coupon's discount; OLD2025 (expired) is refused at the coupon field and the guest
 // stays on the guest detail step with everything typed still there.
 
-const API = `${WIDGET_ORIGIN}/api/v1`;
 
 /** One Standard Double, room only, for the search's default guests (two adults). */
 const ROOM = { roomTypeName: 'Standard Double', roomPlanCode: 'STD-RO', planName: 'Room only', adults: 2 } as const;
 
 const GUEST = { first: 'Taro', last: 'Yamada', phone: '+819012345678' };
 
-/** Prices as the widget shows them in English: ¥12,345. */
-const yen = (amount: number) => `¥${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-async function clientSession(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${WIDGET_ORIGIN}/identity/v1/client_sessions`, {
-    data: { application_key: 'demo-app-key', application_secret: 'demo-app-secret' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
-}
 
-interface PricedPlan {
-  room_plan_code: string;
-  total_price: number;
-  discount: number;
-  coupon: { code: string } | null;
-}
 
-/** What the sandbox's room search gives for one room of ROOM's plan for the stay, with `coupon` or without one. */
-async function searchedPlan(request: APIRequestContext, session: string, stay: { checkin: string; checkout: string }, coupon?: string): Promise<PricedPlan> {
-  const params = new URLSearchParams({ locale: 'en' });
-  params.set('rooms[0][checkin_date]', stay.checkin);
-  params.set('rooms[0][checkout_date]', stay.checkout);
-  params.set('rooms[0][adults]', String(ROOM.adults));
-  if (coupon) params.set('coupon_code', coupon);
-  const res = await request.get(`${API}/hotels/sakura-tokyo/rooms?${params}`, { headers: { 'X-Client-Session': session } });
-  expect(res.status()).toBe(200);
-  const rooms = ((await res.json()) as { data: { rooms: { room_plans: PricedPlan[] }[] } }).data.rooms;
-  const plan = rooms.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === ROOM.roomPlanCode);
-  expect(plan, `${ROOM.roomPlanCode} is offered${coupon ? ` with ${coupon}` : ''}`).toBeTruthy();
-  return plan!;
-}
 
-/** The results page for the stay (two adults, one room), the room chosen, on to the guest detail step. */
-async function toGuestDetail(page: Page, stay: { checkin: string; checkout: string }) {
-  await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=${ROOM.adults}&type=room&locale=en`);
-  await page.getByRole('button', { name: `Select ${ROOM.planName}, ${ROOM.roomTypeName}`, exact: true }).click();
-  const selection = page.getByRole('region', { name: 'Your selection' });
-  await expect(selection).toContainText('1 room selected');
-  await selection.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
-}
+const toGuestDetail = (page: Page, stay: { checkin: string; checkout: string }) => chooseRoomAndBook(page, 'sakura-tokyo', stay, ROOM);
 
 /** The required fields (sakura-tokyo requires a phone number), the coupon, and the terms. */
 async function fillGuest(page: Page, email: string, coupon: string) {
-  const yours = page.getByRole('group', { name: 'Your details' });
-  await yours.getByLabel(/^First name/).fill(GUEST.first);
-  await yours.getByLabel(/^Last name/).fill(GUEST.last);
-  await yours.getByLabel(/^Email/).fill(email);
-  await yours.getByLabel(/^Confirm email/).fill(email);
-  await yours.getByLabel(/^Phone/).fill(GUEST.phone);
+  await fillYourDetails(page, GUEST, email);
   await page.getByLabel('Coupon code', { exact: true }).fill(coupon);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
 }
@@ -81,8 +36,8 @@ test('WELCOME10 typed on guest detail makes the payment step cheaper, and the bo
   const email = 'taro.coupon@example.com';
   const session = await clientSession(request);
   // Without the coupon the room costs what the results show; with it, what the sandbox's room search gives for it.
-  const before = (await searchedPlan(request, session, stay)).total_price;
-  const withCoupon = await searchedPlan(request, session, stay, 'WELCOME10');
+  const before = (await searchedPlan(request, session, { hotel: 'sakura-tokyo', stay, adults: ROOM.adults, roomPlanCode: ROOM.roomPlanCode })).total_price;
+  const withCoupon = await searchedPlan(request, session, { hotel: 'sakura-tokyo', stay, adults: ROOM.adults, roomPlanCode: ROOM.roomPlanCode, coupon: 'WELCOME10' });
   const after = withCoupon.total_price;
   expect(withCoupon.coupon?.code).toBe('WELCOME10');
   expect(withCoupon.discount).toBeGreaterThan(0);
@@ -116,11 +71,7 @@ test('WELCOME10 typed on guest detail makes the payment step cheaper, and the bo
   await expect(page.getByText(number, { exact: true })).toBeVisible();
 
   // The stored reservation: booked with the coupon at the total the payment step showed.
-  const res = await request.get(`${API}/hotels/sakura-tokyo/reservations/${number}?email=${encodeURIComponent(email)}`, {
-    headers: { 'X-Client-Session': session },
-  });
-  expect(res.status()).toBe(200);
-  const reservation = ((await res.json()) as { data: { reservation: any } }).data.reservation;
+  const reservation = await storedReservation(request, session, 'sakura-tokyo', number, email);
   expect(reservation.status).toBe('done');
   expect(reservation.payment_method).toBe('on_site');
   expect(reservation.rooms).toHaveLength(1);

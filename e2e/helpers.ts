@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './env';
 
 /** The guest's local calendar day, as the browser sees it. */
@@ -58,4 +58,28 @@ export async function pickStayByKeyboard(page: Page, from: string, checkin: stri
   // After check-in, focus moves to the next day.
   await move(daysBetween(checkin, checkout) - 1);
   await page.keyboard.press('Enter');
+}
+
+/** Prices as the widget shows them in English: ¥12,345. */
+export const yen = (amount: number) => `¥${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
+
+/** The results page for the stay (one room of `adults`, English), one room of the plan chosen, Book: the guest detail step. */
+export async function chooseRoomAndBook(page: Page, hotel: string, stay: { checkin: string; checkout: string }, room: { adults: number; planName: string; roomTypeName: string }) {
+  await page.goto(`/booking/result?code=${hotel}&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=${room.adults}&type=room&locale=en`);
+  await page.getByRole('button', { name: `Select ${room.planName}, ${room.roomTypeName}`, exact: true }).click();
+  const selection = page.getByRole('region', { name: 'Your selection' });
+  await expect(selection).toContainText('1 room selected');
+  await selection.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+}
+
+/** The booker's details as sakura-tokyo asks for them (a phone number required). */
+export async function fillYourDetails(page: Page, guest: { first: string; last: string; phone: string }, email: string) {
+  const yours = page.getByRole('group', { name: 'Your details' });
+  await yours.getByLabel(/^First name/).fill(guest.first);
+  await yours.getByLabel(/^Last name/).fill(guest.last);
+  await yours.getByLabel(/^Email/).fill(email);
+  await yours.getByLabel(/^Confirm email/).fill(email);
+  await yours.getByLabel(/^Phone/).fill(guest.phone);
 }

@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
-import { availableStay } from './helpers';
-import { sandbox } from './sandbox';
+import { availableStay, yen } from './helpers';
+import { API, clientSession, sandbox, storedReservation } from './sandbox';
 
 // A guest's multi-room booking at sakura-tokyo in real Chromium against the sandbox: a search for two rooms with
 // different guests (room 1: two adults; room 2: one adult and a child of kids tier B), a Standard Double for room 1
 // and a Superior Twin for room 2, another guest's name for room 2, pay at the hotel; the confirmation page and the
 // stored reservation hold both rooms with their own guests, and every total the guest is shown is the one booked.
 
-const API = `${WIDGET_ORIGIN}/api/v1`;
 
 const SEARCHED_ROOMS = [
   { adults: 2, children: 0 },
@@ -24,20 +22,11 @@ const CHOSEN = [
 const BOOKER = { first: 'Taro', last: 'Yamada', email: 'taro.rooms@example.com', phone: '+819012345678' };
 const ROOM_2_GUEST = { first: 'Hanako', last: 'Suzuki' };
 
-/** Prices as the widget shows them in English: ¥12,345. */
-const yen = (amount: number) => `¥${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-async function clientSession(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${WIDGET_ORIGIN}/identity/v1/client_sessions`, {
-    data: { application_key: 'demo-app-key', application_secret: 'demo-app-secret' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
-}
 
 /** What the sandbox charges for one room of `roomPlanCode` with one searched room's guests (a one-room search). */
 async function priceOfOneRoom(
@@ -137,11 +126,7 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
   await expect(page.getByText(`Pay at the hotel`, { exact: true })).toBeVisible();
 
   // The stored reservation: two rooms, each with its own guests and the second with its own guest's name.
-  const res = await request.get(`${API}/hotels/sakura-tokyo/reservations/${number}?email=${encodeURIComponent(BOOKER.email)}`, {
-    headers: { 'X-Client-Session': session },
-  });
-  expect(res.status()).toBe(200);
-  const reservation = ((await res.json()) as { data: { reservation: any } }).data.reservation;
+  const reservation = await storedReservation(request, session, 'sakura-tokyo', number, BOOKER.email);
   expect(reservation.status).toBe('done');
   expect(reservation.payment_method).toBe('on_site');
   expect(reservation.checkin_date).toBe(stay.checkin);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './env';
-import { availableStay } from './helpers';
-import { sandbox } from './sandbox';
+import { availableStay, chooseRoomAndBook, fillYourDetails, yen } from './helpers';
+import { API, clientSession, sandbox, searchedPlan, storedReservation } from './sandbox';
 
 // Points on the payment step at sakura-tokyo, in real Chromium against the sandbox (server/README.md, Members and
 // Seed data → Members): member@example.com (Sakura Members: 12,000 points, step 100, minimum 500) signs in through
@@ -11,7 +11,6 @@ import { sandbox } from './sandbox';
 // made at the hotel with spending_point 1000, the confirmation page lists the points used, the stored reservation has
 // point_discount 1000 and the member has 11,000 points left. A guest who is not signed in gets no points group.
 
-const API = `${WIDGET_ORIGIN}/api/v1`;
 const HOTEL = 'sakura-tokyo';
 const MEMBER = { email: 'member@example.com', password: 'Sakura-2026', points: 12_000 } as const;
 
@@ -20,8 +19,6 @@ const ROOM = { roomTypeName: 'Standard Double', roomPlanCode: 'STD-RO', planName
 
 const GUEST = { first: 'Hanako', last: 'Yamada', phone: '+819012345678' };
 
-/** Prices as the widget shows them in English: ¥12,345. */
-const yen = (amount: number) => `¥${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
@@ -29,13 +26,6 @@ test.beforeEach(async ({ request }) => {
   expect(reset.status()).toBe(200);
 });
 
-async function clientSession(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${WIDGET_ORIGIN}/identity/v1/client_sessions`, {
-    data: { application_key: 'demo-app-key', application_secret: 'demo-app-secret' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
-}
 
 async function signIn(request: APIRequestContext, session: string): Promise<string> {
   const res = await request.post(`${API}/hotels/${HOTEL}/memberships/sign_in`, {
@@ -55,36 +45,14 @@ async function pointBalance(request: APIRequestContext, session: string, token: 
 }
 
 /** The price of ROOM's plan for the stay, as the sandbox's room search gives it to the signed-in member. */
-async function roomPrice(request: APIRequestContext, session: string, token: string, stay: { checkin: string; checkout: string }): Promise<number> {
-  const params = new URLSearchParams({ locale: 'en' });
-  params.set('rooms[0][checkin_date]', stay.checkin);
-  params.set('rooms[0][checkout_date]', stay.checkout);
-  params.set('rooms[0][adults]', String(ROOM.adults));
-  const res = await request.get(`${API}/hotels/${HOTEL}/rooms?${params}`, { headers: { 'X-Client-Session': session, Authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  const rooms = ((await res.json()) as { data: { rooms: { room_plans: { room_plan_code: string; total_price: number }[] }[] } }).data.rooms;
-  const plan = rooms.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === ROOM.roomPlanCode);
-  expect(plan, `${ROOM.roomPlanCode} is offered`).toBeTruthy();
-  return plan!.total_price;
-}
+const roomPrice = async (request: APIRequestContext, session: string, token: string, stay: { checkin: string; checkout: string }) =>
+  (await searchedPlan(request, session, { hotel: HOTEL, stay, adults: ROOM.adults, roomPlanCode: ROOM.roomPlanCode, token })).total_price;
 
 /** The results page for the stay (two adults, one room), the room chosen, the guest details filled, on to payment. */
 async function toPayment(page: Page, stay: { checkin: string; checkout: string }, email: string) {
-  await page.goto(`/booking/result?code=${HOTEL}&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=${ROOM.adults}&type=room&locale=en`);
-  await page.getByRole('button', { name: `Select ${ROOM.planName}, ${ROOM.roomTypeName}`, exact: true }).click();
-  const selection = page.getByRole('region', { name: 'Your selection' });
-  await expect(selection).toContainText('1 room selected');
-  await selection.getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/reservation\/guest-detail/);
+  await chooseRoomAndBook(page, HOTEL, stay, ROOM);
 
-  const yours = page.getByRole('group', { name: 'Your details' });
-  await yours.getByLabel(/^First name/).fill(GUEST.first);
-  await yours.getByLabel(/^Last name/).fill(GUEST.last);
-  await yours.getByLabel(/^Email/).fill(email);
-  await yours.getByLabel(/^Confirm email/).fill(email);
-  // The sandbox requires a phone number.
-  await yours.getByLabel(/^Phone/).fill(GUEST.phone);
+  await fillYourDetails(page, GUEST, email);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -155,11 +123,7 @@ test('a signed-in member spends 1,000 points on the payment step, and the bookin
   await expect(prices.locator('dd.bw-booking__total')).toHaveText(yen(price - 1000));
 
   // The stored reservation: 1,000 points off the room price.
-  const res = await request.get(`${API}/hotels/${HOTEL}/reservations/${number}?email=${encodeURIComponent(email)}`, {
-    headers: { 'X-Client-Session': session },
-  });
-  expect(res.status()).toBe(200);
-  const reservation = ((await res.json()) as { data: { reservation: any } }).data.reservation;
+  const reservation = await storedReservation(request, session, HOTEL, number, email);
   expect(reservation.status).toBe('done');
   expect(reservation.payment_method).toBe('on_site');
   expect(reservation.rooms).toHaveLength(1);

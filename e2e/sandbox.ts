@@ -1,5 +1,25 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { WIDGET_ORIGIN } from './env';
+
+/** The sandbox's API, as the widget calls it. */
+export const API = `${WIDGET_ORIGIN}/api/v1`;
+
+/** A client session for calling the API directly (the demo application's credentials). */
+export async function clientSession(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${WIDGET_ORIGIN}/identity/v1/client_sessions`, {
+    data: { application_key: 'demo-app-key', application_secret: 'demo-app-secret' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
+}
+
+/** A reservation as the API stores it, read with the guest's email. */
+export async function storedReservation(request: APIRequestContext, session: string, hotel: string, number: string, email: string) {
+  const res = await request.get(`${API}/hotels/${hotel}/reservations/${number}?email=${encodeURIComponent(email)}`, { headers: { 'X-Client-Session': session } });
+  expect(res.status()).toBe(200);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return ((await res.json()) as { data: { reservation: any } }).data.reservation;
+}
 
 export type FaultKind = '429' | '403-4000' | '401' | '503' | 'invalid-session' | 'slow' | 'malformed';
 
@@ -27,4 +47,34 @@ export function sandbox(request: APIRequestContext) {
       return body.data.filter((r) => !pathPart || r.path.includes(pathPart));
     },
   };
+}
+
+export interface SearchedPlan {
+  room_plan_code: string;
+  total_price: number;
+  discount: number;
+  coupon: { code: string } | null;
+}
+
+/**
+ * A plan of the sandbox's room search for one room of `adults` over the stay (English), as a guest — or, with `token`,
+ * a signed-in member — gets it; `coupon` searches with that coupon code.
+ */
+export async function searchedPlan(
+  request: APIRequestContext,
+  session: string,
+  search: { hotel: string; stay: { checkin: string; checkout: string }; adults: number; roomPlanCode: string; coupon?: string; token?: string },
+): Promise<SearchedPlan> {
+  const params = new URLSearchParams({ locale: 'en' });
+  params.set('rooms[0][checkin_date]', search.stay.checkin);
+  params.set('rooms[0][checkout_date]', search.stay.checkout);
+  params.set('rooms[0][adults]', String(search.adults));
+  if (search.coupon) params.set('coupon_code', search.coupon);
+  const headers: Record<string, string> = { 'X-Client-Session': session, ...(search.token ? { Authorization: `Bearer ${search.token}` } : {}) };
+  const res = await request.get(`${API}/hotels/${search.hotel}/rooms?${params}`, { headers });
+  expect(res.status()).toBe(200);
+  const rooms = ((await res.json()) as { data: { rooms: { room_plans: SearchedPlan[] }[] } }).data.rooms;
+  const plan = rooms.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === search.roomPlanCode);
+  expect(plan, `${search.roomPlanCode} is offered${search.coupon ? ` with ${search.coupon}` : ''}`).toBeTruthy();
+  return plan!;
 }

@@ -1,39 +1,16 @@
 // The guest detail step's coupon (re-priced before paying, with "the price became cheaper / more expensive"),
 // questions asked for some hotel plans only, and answers prefilled from the guest's last booking at the hotel.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as reservation from '../../../src/features/reservation';
-import { clearResults } from '../../../src/features/results/store';
 import { json } from '../../api/fake-server';
 import { SETTINGS } from '../../app/boot';
-import { CHECKIN_Q, FREE_Q, TWN, bootGuestDetail } from './guest-detail-helpers';
+import { click, messageOf, resetBooking, type } from './form';
+import { CHECKIN_Q, FREE_Q, TWN, bootGuestDetail, fillValid, ready } from './guest-detail-helpers';
 
-afterEach(() => {
-  clearResults();
-  reservation.clear();
-  reservation.clearGuestDetail();
-  vi.unstubAllGlobals();
-});
+afterEach(resetBooking);
 
 const COUPON_SETTINGS = { ...SETTINGS, coupon_active: true };
-const type = (label: string | RegExp, value: string) => act(() => void fireEvent.input(screen.getAllByLabelText(label)[0]!, { target: { value } }));
-const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
-const described = (field: HTMLElement) => field.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-
-async function ready(booted: Awaited<ReturnType<typeof bootGuestDetail>>) {
-  await act(() => booted.started);
-  await screen.findByRole('heading', { name: 'Guest details', level: 1 });
-  await waitFor(() => expect(document.querySelector('.bw-gd [role="status"]')).toBeNull());
-  return booted;
-}
-
-async function fillValid() {
-  await type(/^First name/, 'Hanako');
-  await type(/^Last name/, 'Sato');
-  await type(/^Email/, 'hanako@example.com');
-  await type(/^Confirm email/, 'hanako@example.com');
-  await click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions.' }));
-}
 
 /** The room search's answer for TWN-RO at `price` (after a discount of `discount` with coupon `coupon`). */
 const priced = (price: number, discount = 0, coupon?: string) =>
@@ -77,7 +54,7 @@ describe('a coupon on the guest detail step', () => {
     await click(screen.getByRole('button', { name: 'Continue to payment' }));
     const coupon = screen.getAllByLabelText(/^Coupon code/)[0]! as HTMLInputElement;
     await waitFor(() => expect(coupon.getAttribute('aria-invalid')).toBe('true'));
-    expect(described(coupon)).toContain('This coupon has expired.');
+    expect(messageOf(coupon)).toContain('This coupon has expired.');
     expect(location.pathname).toBe('/reservation/guest-detail');
     expect(coupon.value).toBe('OLD2025');
     expect((screen.getAllByLabelText(/^First name/)[0] as HTMLInputElement).value).toBe('Hanako');

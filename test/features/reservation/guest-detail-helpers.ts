@@ -1,8 +1,10 @@
 // The guest detail page booted in the real shell against the fake sandbox, with rooms already chosen.
-import { vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/preact';
+import { expect, vi } from 'vitest';
 import { json, type Answer, type createFakeServer } from '../../api/fake-server';
 import { bootShell, SETTINGS } from '../../app/boot';
 import { CHECKIN, CHECKOUT } from '../results/helpers';
+import { click, type } from './form';
 
 export const TWN = {
   roomTypeCode: 'TWN', roomPlanCode: 'TWN-RO', roomTypeName: 'Room TWN', roomPlanName: 'Room only', numberOfAdults: 2, numberOfChildren: 0,
@@ -40,4 +42,21 @@ export async function bootGuestDetail(options: { settings?: Record<string, unkno
       options.prepare?.(server);
     },
   });
+}
+
+/** The page has started, with the hotel's questions and extras arrived. */
+export async function ready(booted: Awaited<ReturnType<typeof bootGuestDetail>>) {
+  await act(() => booted.started);
+  await screen.findByRole('heading', { name: 'Guest details', level: 1 });
+  await waitFor(() => expect(document.querySelector('.bw-gd [role="status"]')).toBeNull());
+  return booted;
+}
+
+/** Everything the page requires, valid: name, email twice, terms. */
+export async function fillValid() {
+  await type(/^First name/, 'Hanako');
+  await type(/^Last name/, 'Sato');
+  await type(/^Email/, 'hanako@example.com');
+  await type(/^Confirm email/, 'hanako@example.com');
+  await click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions.' }));
 }

@@ -5,7 +5,7 @@ import { installCatalogue } from '../../../src/i18n';
 import { clearResults } from '../../../src/features/results/store';
 import { json, type SentRequest } from '../../api/fake-server';
 import { SETTINGS } from '../../app/boot';
-import { BREAKFAST, CAKE, bootGuestDetail, FREE_Q, TWN } from './guest-detail-helpers';
+import { BREAKFAST, CAKE, bootGuestDetail, fillValid, FREE_Q, ready, TWN } from './guest-detail-helpers';
 
 afterEach(() => {
   clearResults();
@@ -20,21 +20,6 @@ const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 const main = () => within(screen.getByRole('main'));
 const total = () => screen.getByTestId('bw-gd-total').textContent;
 
-async function ready(booted: Awaited<ReturnType<typeof bootGuestDetail>>) {
-  await act(() => booted.started);
-  await screen.findByRole('heading', { name: 'Guest details', level: 1 });
-  // The hotel's questions and extras have arrived.
-  await waitFor(() => expect(document.querySelector('.bw-gd [role="status"]')).toBeNull());
-  return booted;
-}
-
-async function fillValid() {
-  await type(/^First name/, 'Hanako');
-  await type(/^Last name/, 'Sato');
-  await type(/^Email/, 'hanako@example.com');
-  await type(/^Confirm email/, 'hanako@example.com');
-  await act(() => void fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions.' })));
-}
 
 describe('the guest detail page (spec sections 2, 3, 5)', () => {
   it('shows the selected rooms and the total from the selection; the language selector is hidden', async () => {

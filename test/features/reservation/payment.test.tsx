@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as reservation from '../../../src/features/reservation';
 import { browser } from '../../../src/features/reservation/booking';
-import { clearResults } from '../../../src/features/results/store';
 import { json, type createFakeServer, type SentRequest } from '../../api/fake-server';
 import { bootShell } from '../../app/boot';
 import { CHECKIN, CHECKOUT } from '../results/helpers';
 import { reservation as reservationFixture } from './after-checkout-fixtures';
+import { resetBooking } from './form';
 import { TWN } from './guest-detail-helpers';
 
 type Server = ReturnType<typeof createFakeServer>;
@@ -53,13 +53,7 @@ async function fillCard(number = '4242 4242 4242 4242', holder = 'HANAKO SATO') 
   await type(/^Security code/, '123');
 }
 
-afterEach(() => {
-  clearResults();
-  reservation.clear();
-  reservation.clearGuestDetail();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(resetBooking);
 
 describe('the payment step (spec sections 3, 4, 5, 8)', () => {
   it('shows the stay, rooms and total, hides the language selector, and offers only the methods every plan allows', async () => {

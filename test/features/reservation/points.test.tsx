@@ -1,13 +1,13 @@
 // Spending points on the payment step (spec sections 3 and 5): a signed-in member of a program with points sees the
 // balance, the rules say why an amount cannot be used, the summary takes accepted points off, and the booking sends them.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as reservation from '../../../src/features/reservation';
-import { clearResults } from '../../../src/features/results/store';
 import { json, type createFakeServer } from '../../api/fake-server';
 import { bootShell } from '../../app/boot';
 import { CHECKIN, CHECKOUT } from '../results/helpers';
 import { reservation as reservationFixture } from './after-checkout-fixtures';
+import { blur, click, messageOf, resetBooking, type } from './form';
 import { TWN } from './guest-detail-helpers';
 
 type Server = ReturnType<typeof createFakeServer>;
@@ -44,19 +44,9 @@ async function bootPayment(options: { signedIn?: boolean; points?: ReturnType<ty
   return booted;
 }
 
-const type = (label: string | RegExp, value: string) => act(() => void fireEvent.input(screen.getByLabelText(label), { target: { value } }));
-const blur = (label: string | RegExp) => act(() => void fireEvent.blur(screen.getByLabelText(label)));
-const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
-const messageOf = (field: HTMLElement) => field.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
 const points = () => screen.getByLabelText(/^Points to use/);
 
-afterEach(() => {
-  clearResults();
-  reservation.clear();
-  reservation.clearGuestDetail();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(resetBooking);
 
 describe('points on the payment step', () => {
   it('a member sees the balance and the rules; each rule says why an amount cannot be used', async () => {
