@@ -103,29 +103,37 @@ export function rememberAnswers(code: string, answers: readonly Answer[], write:
   if (Object.keys(kept).length) write(earlierAnswersKey(code), { savedAt: now, answers: kept });
 }
 
+/** A question as prefilling needs it: its type and, for a time question, the times it offers. */
+export interface PrefillQuestion {
+  id: number | string;
+  question_type: string;
+  times?: readonly string[];
+}
+
 /**
- * The earlier answers as the guest detail form's answers for `adults` (one entry per room booked now): a time
- * answered for the first room also fills rooms added since; people counts only where they still add up to the
- * room's adults (they would be dropped otherwise).
+ * The earlier answers as the guest detail form's answers to `questions`, for `adults` (one entry per room booked now):
+ * a time only if the question still offers it (one answered for the first room also fills rooms added since); people
+ * counts only where they still add up to the room's adults (they would be dropped otherwise); free text never. A
+ * question with nothing that fits gets no entry.
  */
-export function prefillAnswers(stored: EarlierAnswers | undefined, adults: readonly number[], now = Date.now()): Record<string, { rooms: RoomAnswerDraft[] }> {
+export function prefillAnswers(stored: EarlierAnswers | undefined, adults: readonly number[], questions: readonly PrefillQuestion[], now = Date.now()): Record<string, { rooms: RoomAnswerDraft[] }> {
   if (!stored || typeof stored !== 'object' || !stored.answers || now - stored.savedAt > EARLIER_ANSWERS_DAYS * 86_400_000) return {};
   const out: Record<string, { rooms: RoomAnswerDraft[] }> = {};
-  for (const [id, earlier] of Object.entries(stored.answers)) {
+  for (const question of questions) {
+    const earlier = stored.answers[String(question.id)];
     if (!Array.isArray(earlier) || !earlier.length) continue;
-    out[id] = {
-      rooms: adults.map((count, index) => {
-        const same = earlier[index];
-        const first = earlier[0]!;
-        const room: RoomAnswerDraft = {};
-        const checkin = same?.checkin_time ?? first.checkin_time;
-        const checkout = same?.checkout_time ?? first.checkout_time;
-        if (checkin) room.checkin_time = checkin;
-        if (checkout) room.checkout_time = checkout;
-        if (same && same.men_count != null && same.women_count != null && same.men_count + same.women_count === count) Object.assign(room, { men_count: same.men_count, women_count: same.women_count });
-        return room;
-      }),
-    };
+    const rooms = adults.map((count, index): RoomAnswerDraft => {
+      const same = earlier[index];
+      if (question.question_type === 'people_per_room') {
+        const fits = same && same.men_count != null && same.women_count != null && same.men_count + same.women_count === count;
+        return fits ? { men_count: same.men_count, women_count: same.women_count } : {};
+      }
+      if (question.question_type !== 'checkin' && question.question_type !== 'checkout') return {};
+      const field = question.question_type === 'checkin' ? 'checkin_time' : 'checkout_time';
+      const time = same?.[field] ?? earlier[0]![field];
+      return time && question.times?.includes(time) ? { [field]: time } : {};
+    });
+    if (rooms.some((room) => Object.keys(room).length)) out[String(question.id)] = { rooms };
   }
   return out;
 }

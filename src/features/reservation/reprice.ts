@@ -3,7 +3,7 @@
 // step shows the price the booking will be charged, and "the price became cheaper / more expensive" when it moved.
 import { array, defaulted, nullable, number, string, type } from 'superstruct';
 import { api } from '../../api';
-import type { SelectedRoom } from './selection';
+import { roomsSum, type SelectedRoom } from './selection';
 
 const PricedPlan = type({
   room_plan_code: string(),
@@ -22,9 +22,6 @@ export interface PriceChange {
 }
 
 type Stay = { checkin?: string; checkout?: string };
-
-/** What the selection costs: one room's price times its quantity, over every chosen room. */
-export const totalOf = (rooms: readonly SelectedRoom[]) => rooms.reduce((sum, room) => sum + room.salePrice * room.quantity, 0);
 
 /** One room of these guests, for the stay, limited to the room's plan: the search prices exactly this room. */
 function searchParams(room: SelectedRoom, stay: Stay, coupon: string | undefined) {
@@ -68,7 +65,7 @@ export async function repriceWithCoupon(code: string, stay: Stay, rooms: readonl
     const { discount: _discount, couponCode: _coupon, ...rest } = room;
     return { ...rest, salePrice: plan.total_price, tax: plan.tax, ...(plan.discount ? { discount: plan.discount } : {}), ...(plan.coupon ? { couponCode: plan.coupon.code } : {}) };
   });
-  const before = totalOf(rooms);
-  const after = totalOf(repriced);
+  const before = roomsSum(rooms, 'salePrice');
+  const after = roomsSum(repriced, 'salePrice');
   return { rooms: repriced, ...(before !== after ? { change: { before, after } } : {}) };
 }

@@ -53,8 +53,14 @@ export const checkoutStep = signal<number>(readStored<number>(CHECKOUT_STEP_KEY,
 export const selectionRefusal = signal<SelectionRefusal | undefined>(undefined);
 
 export const selectedCount = computed(() => selectedRooms.value.reduce((sum, room) => sum + room.quantity, 0));
-export const selectedTotal = computed(() => selectedRooms.value.reduce((sum, room) => sum + room.salePrice * room.quantity, 0));
-export const selectedTax = computed(() => selectedRooms.value.reduce((sum, room) => sum + room.tax * room.quantity, 0));
+/** What the rooms cost (`salePrice`), their included tax, or their saving (`discount`), times each room's quantity. */
+export function roomsSum(rooms: readonly SelectedRoom[], of: 'salePrice' | 'tax' | 'discount'): number {
+  return rooms.reduce((sum, room) => sum + (room[of] ?? 0) * room.quantity, 0);
+}
+export const selectedTotal = computed(() => roomsSum(selectedRooms.value, 'salePrice'));
+export const selectedTax = computed(() => roomsSum(selectedRooms.value, 'tax'));
+/** The coupon's or promotion's saving, already out of `selectedTotal`. */
+export const selectedDiscount = computed(() => roomsSum(selectedRooms.value, 'discount'));
 
 export function selectionKey(room: Pick<SelectedRoom, 'roomTypeCode' | 'roomPlanCode' | 'numberOfAdults' | 'numberOfChildren'>): string {
   return [room.roomTypeCode, room.roomPlanCode, room.numberOfAdults, room.numberOfChildren].join('|');

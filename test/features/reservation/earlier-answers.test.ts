@@ -3,6 +3,9 @@ import { EARLIER_ANSWERS_DAYS, earlierAnswersKey, prefillAnswers, questionForRoo
 import { formatPrice } from '../../../src/lib/money';
 
 const NOW = Date.UTC(2026, 10, 23);
+const ARRIVAL = { id: 11, question_type: 'checkin', times: ['15:00', '15:30', '16:00'] };
+const PEOPLE = { id: 13, question_type: 'people_per_room' };
+const QUESTIONS = [ARRIVAL, PEOPLE];
 
 function remembered(answers: Parameters<typeof rememberAnswers>[1]) {
   const written: Record<string, EarlierAnswers> = {};
@@ -26,19 +29,24 @@ describe('earlier answers (spec section 3: "Answers prefill from earlier answers
 
   it('fill each room booked now: a time for the first room also fills rooms added since', () => {
     const stored = { savedAt: NOW, answers: { 11: [{ checkin_time: '15:30' }] } };
-    expect(prefillAnswers(stored, [2, 1], NOW)).toEqual({ 11: { rooms: [{ checkin_time: '15:30' }, { checkin_time: '15:30' }] } });
+    expect(prefillAnswers(stored, [2, 1], QUESTIONS, NOW)).toEqual({ 11: { rooms: [{ checkin_time: '15:30' }, { checkin_time: '15:30' }] } });
   });
 
   it('people counts only where men and women still add up to the room’s adults', () => {
     const stored = { savedAt: NOW, answers: { 13: [{ men_count: 1, women_count: 1 }, { men_count: 2, women_count: 1 }] } };
-    expect(prefillAnswers(stored, [2, 2], NOW)).toEqual({ 13: { rooms: [{ men_count: 1, women_count: 1 }, {}] } });
+    expect(prefillAnswers(stored, [2, 2], QUESTIONS, NOW)).toEqual({ 13: { rooms: [{ men_count: 1, women_count: 1 }, {}] } });
+  });
+
+  it('a time the question no longer offers, a question not asked now, and free text are not filled', () => {
+    const stored = { savedAt: NOW, answers: { 11: [{ checkin_time: '22:00' }], 12: [{ checkout_time: '10:00' }] } };
+    expect(prefillAnswers(stored, [2], [ARRIVAL, { id: 14, question_type: 'free' }], NOW)).toEqual({});
   });
 
   it(`are forgotten after ${EARLIER_ANSWERS_DAYS} days, and a damaged entry is ignored`, () => {
     const old = { savedAt: NOW - (EARLIER_ANSWERS_DAYS + 1) * 86_400_000, answers: { 11: [{ checkin_time: '15:30' }] } };
-    expect(prefillAnswers(old, [2], NOW)).toEqual({});
-    expect(prefillAnswers({ savedAt: NOW, answers: { 11: 'x' as never } }, [2], NOW)).toEqual({});
-    expect(prefillAnswers(undefined, [2], NOW)).toEqual({});
+    expect(prefillAnswers(old, [2], QUESTIONS, NOW)).toEqual({});
+    expect(prefillAnswers({ savedAt: NOW, answers: { 11: 'x' as never } }, [2], QUESTIONS, NOW)).toEqual({});
+    expect(prefillAnswers(undefined, [2], QUESTIONS, NOW)).toEqual({});
   });
 });
 

@@ -20,7 +20,7 @@ import { describedBy, fieldId, FieldMessage, TextField } from '../Field';
 import { answerPayload, earlierAnswersKey, prefillAnswers, questionForRooms, questionVisible, type Answer, type EarlierAnswers } from '../questions';
 import { Question, questionTitle, timeOptions, type RoomUnit } from '../Questions';
 import { repriceWithCoupon } from '../reprice';
-import { applyingAfterCoupon, restoreSelection, selectedRooms, selectedTax, selectedTotal, type SelectedRoom } from '../selection';
+import { applyingAfterCoupon, restoreSelection, selectedDiscount, selectedRooms, selectedTax, selectedTotal, type SelectedRoom } from '../selection';
 import { BOOKING_ERRORS, fieldPresence, validateGuestDetail, type FieldError, type GuestDetailContext, type GuestField } from '../validation';
 import '../reservation.css';
 
@@ -104,7 +104,7 @@ function SelectedRooms({ rooms, currency, tag }: { rooms: SelectedRoom[]; curren
 
 function PriceSummary({ extras, currency, tag }: { extras: number; currency: string; tag: string }) {
   const price = (amount: number) => formatPrice(amount, currency, tag);
-  const discount = selectedRooms.value.reduce((sum, room) => sum + (room.discount ?? 0) * room.quantity, 0);
+  const discount = selectedDiscount.value;
   // Rows add up: the room rate before the saving, the saving, then the total.
   const rows: [string, number][] = [
     ['rooms', selectedTotal.value + discount],
@@ -202,20 +202,12 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   useEffect(() => {
     if (prefilled.current || questions.status !== 'loaded') return;
     prefilled.current = true;
-    const earlier = prefillAnswers(readStored<EarlierAnswers>(earlierAnswersKey(code)), units.map((unit) => unit.adults));
-    const found: GuestDetailDraft['answers'] = {};
-    for (const question of shownQuestions) {
-      const id = String(question.id);
-      const rooms = earlier[id]?.rooms;
-      if (!rooms || draft.answers[id] || question.question_type === 'free') continue;
-      const offered = timeOptions(question);
-      const fitting = rooms.map((room) => {
-        if (question.question_type === 'people_per_room') return room.men_count != null ? { men_count: room.men_count, women_count: room.women_count } : {};
-        const time = question.question_type === 'checkin' ? room.checkin_time : room.checkout_time;
-        return time && offered.includes(time) ? { [`${question.question_type}_time`]: time } : {};
-      });
-      if (fitting.some((room) => Object.keys(room).length)) found[id] = { rooms: fitting };
-    }
+    const unanswered = shownQuestions.filter((question) => !draft.answers[String(question.id)]);
+    const found = prefillAnswers(
+      readStored<EarlierAnswers>(earlierAnswersKey(code)),
+      units.map((unit) => unit.adults),
+      unanswered.map((question) => ({ id: question.id, question_type: question.question_type, times: timeOptions(question) })),
+    );
     if (Object.keys(found).length) setDraft((d) => ({ ...d, answers: { ...found, ...d.answers }, prefilled: true }));
   }, [questions.status]);
 
@@ -379,8 +371,13 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
 
   const errorPaths = Object.keys(errors);
   const roman = locale === 'ja' ? undefined : 'reservation.hints.roman';
-  const termsUrl = loginWidget.value?.term_of_use_url;
-  const privacyUrl = loginWidget.value?.privacy_url;
+  // The hotel's terms of use and privacy policy, each in a new tab, when it has them.
+  const links = (
+    [
+      ['terms_of_use', loginWidget.value?.term_of_use_url],
+      ['privacy', loginWidget.value?.privacy_url],
+    ] as const
+  ).filter((link): link is readonly ['terms_of_use' | 'privacy', string] => !!link[1]);
 
   return (
     <div class="bw-gd">
@@ -555,24 +552,16 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
                 />
                 <Text id="reservation.terms.accept" />
               </label>
-              {(termsUrl || privacyUrl) && (
+              {links.length > 0 && (
                 <p class="bw-gd__links">
-                  {termsUrl && (
-                    <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-                      <Text id="reservation.terms.terms_of_use" />
+                  {links.map(([key, href]) => (
+                    <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+                      <Text id={`reservation.terms.${key}`} />
                       <span class="bw-visually-hidden">
                         <Text id="reservation.new_tab" />
                       </span>
                     </a>
-                  )}
-                  {privacyUrl && (
-                    <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
-                      <Text id="reservation.terms.privacy" />
-                      <span class="bw-visually-hidden">
-                        <Text id="reservation.new_tab" />
-                      </span>
-                    </a>
-                  )}
+                  ))}
                 </p>
               )}
               <FieldMessage path="terms_accepted" error={errors.terms_accepted} />

@@ -23,7 +23,7 @@ import { FieldMessage, TextField } from '../Field';
 import { Pending, RouteLink } from '../paymentParts';
 import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
 import { rememberAnswers } from '../questions';
-import { clear as clearSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
+import { clear as clearSelection, roomsSum, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
 import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
 import '../reservation.css';
 
@@ -89,7 +89,7 @@ function Summary({ rooms, stay, extras, points, total, currency }: { rooms: Sele
   const tag = languageTag(currentLocale.value);
   const money = (amount: number) => formatPrice(amount, currency, tag);
   // The coupon's or promotion's saving, already out of the rooms' price.
-  const discount = rooms.reduce((sum, room) => sum + (room.discount ?? 0) * room.quantity, 0);
+  const discount = roomsSum(rooms, 'discount');
   const day = (iso?: string) => (iso ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)) : '');
   return (
     <section class="bw-gd__panel" aria-labelledby="bw-pay-summary">
@@ -205,13 +205,16 @@ interface StepProps {
 interface FormProps extends StepProps {
   extras: Priced;
   points: PointsState;
+  /** The booking step's rules for this stay, total and points (the form adds the method and the rooms). */
+  rules: GuestDetailContext;
   spendText: string;
-  /** The points typed, when the rules accept them (else 0). */
+  /** The points as typed (pointsTyped), and the same when the rules accept them (else 0). */
+  spend: number | undefined;
   spent: number;
   onSpend(text: string): void;
 }
 
-function PaymentForm({ code, stay, guest, rooms, currency, extras, points, spendText, spent, onSpend }: FormProps) {
+function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules, spendText, spend, spent, onSpend }: FormProps) {
   const { route } = useLocation();
   const methods = commonPaymentMethods(rooms);
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
@@ -223,19 +226,8 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, spend
   const busy = useRef(false);
   /** The body of an attempt whose answer was lost (no connection): a retry sends exactly it again, with the same key. */
   const unanswered = useRef<BookingBody | undefined>();
-  const total = selectedTotal.value + extras.total;
   const cardMethod = method !== undefined && CARD_PAYMENT_METHODS.includes(method);
-  const context: GuestDetailContext = {
-    locale: currentLocale.value,
-    kanjiNameRequired: false,
-    checkout: (stay.checkout ?? today()) as GuestDetailContext['checkout'],
-    totalPrice: total,
-    currency,
-    paymentMethod: method,
-    rooms,
-    ...(points.status === 'ready' ? { points: points.rules } : {}),
-  };
-  const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
+  const context: GuestDetailContext = { ...rules, paymentMethod: method, rooms };
   const check = (form: CardForm) => paymentProblems(guest, form, spend, context);
   const brand = detectCardBrand(card.number);
 
@@ -472,12 +464,18 @@ function PaymentStep(props: StepProps) {
   const extras = usePricedExtras(props.code, props.stay, extrasOrder.value);
   const points = usePoints(props.code);
   const [spendText, setSpendText] = useState('');
-  // What the summary takes off: points the rules accept (the form says why others are not).
-  const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
   const total = selectedTotal.value + extras.total;
-  const rules = points.status === 'ready' ? points.rules : undefined;
-  const context: GuestDetailContext = { locale: currentLocale.value, kanjiNameRequired: false, checkout: (props.stay.checkout ?? today()) as GuestDetailContext['checkout'], totalPrice: total, currency: props.currency, ...(rules ? { points: rules } : {}) };
-  const accepted = spend && !paymentProblems(props.guest, EMPTY_CARD, spend, context).selectedSpendingPoint ? spend : 0;
+  const rules: GuestDetailContext = {
+    locale: currentLocale.value,
+    kanjiNameRequired: false,
+    checkout: (props.stay.checkout ?? today()) as GuestDetailContext['checkout'],
+    totalPrice: total,
+    currency: props.currency,
+    ...(points.status === 'ready' ? { points: points.rules } : {}),
+  };
+  const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
+  // What the summary takes off: points the rules accept (the form says why others are not).
+  const accepted = spend && !paymentProblems(props.guest, EMPTY_CARD, spend, rules).selectedSpendingPoint ? spend : 0;
   return (
     <div class="bw-gd">
       <h1 class="bw-gd__title">
@@ -485,7 +483,7 @@ function PaymentStep(props: StepProps) {
       </h1>
       <PriceChangeNotice currency={props.currency} />
       <div class="bw-gd__layout">
-        <PaymentForm {...props} extras={extras} points={points} spendText={spendText} spent={accepted} onSpend={setSpendText} />
+        <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} />
         <aside class="bw-gd__aside">
           <Summary rooms={props.rooms} stay={props.stay} extras={extras.total} points={accepted} total={total} currency={props.currency} />
         </aside>
