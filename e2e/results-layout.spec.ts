@@ -24,6 +24,11 @@ test("the plan view's price column is pinned: every price box starts at the same
   const boxes = await page.locator('.bw-card--plan .bw-price').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
   expect(boxes.length).toBeGreaterThan(2);
   expect(new Set(boxes).size, `price boxes at x = ${boxes.join(', ')}`).toBe(1);
+  // Pinned to the right edge of the plan's list of rooms, as in the room view (not wherever the room names end).
+  const rights = await page
+    .locator('.bw-card--plan .bw-offer')
+    .evaluateAll((els) => els.map((el) => Math.round(el.closest('.bw-offers')!.getBoundingClientRect().right - el.querySelector('.bw-price')!.getBoundingClientRect().right)));
+  expect(new Set(rights)).toEqual(new Set([0]));
   // Within each plan, the rooms' prices in the chosen order (high to low).
   for (const plan of await page.locator('.bw-card--plan').all()) {
     const prices = (await plan.locator('.bw-price__amount').allTextContents()).map((text) => Number(text.replace(/[^0-9]/g, '')));
