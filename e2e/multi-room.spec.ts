@@ -33,7 +33,7 @@ async function priceOfOneRoom(
   request: APIRequestContext,
   session: string,
   stay: { checkin: string; checkout: string },
-  guests: (typeof SEARCHED_ROOMS)[number],
+  guests: { adults: number; children: number; kids_tiers?: readonly { code: string; children: number }[] },
   roomPlanCode: string,
 ): Promise<number> {
   const params = new URLSearchParams({ locale: 'en' });
@@ -41,7 +41,7 @@ async function priceOfOneRoom(
   params.set('rooms[0][checkout_date]', stay.checkout);
   params.set('rooms[0][adults]', String(guests.adults));
   params.set('rooms[0][children]', String(guests.children));
-  ('kids_tiers' in guests ? guests.kids_tiers : []).forEach((tier, j) => {
+  (guests.kids_tiers ?? []).forEach((tier, j) => {
     params.set(`rooms[0][kids_tiers][${j}][code]`, tier.code);
     params.set(`rooms[0][kids_tiers][${j}][children]`, String(tier.children));
   });
