@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORIGIN, WIDGET_ORIGIN } from './env';
 import { sandbox } from './sandbox';
 
 const HOTEL = 'sakura-tokyo';
@@ -36,6 +36,41 @@ test('a browser language is mapped: Korean browser, no query, sees Korean', asyn
   const page = await context.newPage();
   await page.goto(`/nowhere?code=${HOTEL}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await context.close();
+});
+
+/** A slow phone on a slow network: 300 ms round trips, 200 KB/s each way, a CPU four times slower. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test('on a slow phone, a search from the hotel homepage shows the results skeleton within a second', async ({ page }) => {
+  await throttle(page);
+  await page.goto(`${DEMO_ORIGIN}/`);
+  const search = page.locator('booking-search').first().getByRole('button', { name: 'Search' });
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  await search.hover();
+  await search.click();
+  // The skeleton index.html paints, the app's own skeleton, or the results themselves.
+  await expect(page.locator('.bw-boot, .bw-skeleton, .bw-card').first()).toBeVisible({ timeout: 1_000 });
+  expect(page.url()).toContain(`${WIDGET_ORIGIN}/booking/result?`);
+  // And the results do arrive.
+  await expect(page.locator('.bw-card').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the very first load paints the header area and a skeleton before any script runs', async ({ browser, request }) => {
+  const html = await (await request.get(`/booking/result?code=${HOTEL}`)).text();
+  expect(html).toMatch(/<div id="app">\s*<div class="bw-boot"/);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/booking/result?code=${HOTEL}`);
+  const header = page.locator('.bw-boot-header');
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(56);
+  await expect(page.locator('.bw-boot-card').first()).toBeVisible();
   await context.close();
 });
 

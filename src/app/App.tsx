@@ -10,7 +10,7 @@ import { Header } from './Header';
 import { RouterLocationProvider } from './location';
 import { NotFound } from './pages/NotFound';
 import { metaFor, routes, type RouteMeta } from './routes';
-import { Spinner } from './Spinner';
+import { BootSkeleton } from './BootSkeleton';
 import { globalError, initialLoadArrived, startupStop } from './state';
 import { BrowserWarning, GlobalWarning } from './Warnings';
 
@@ -94,7 +94,7 @@ function Shell() {
             </Router>
           </ErrorBoundary>
         ) : (
-          <Spinner />
+          <BootSkeleton />
         )}
       </main>
       {!meta.headless && <Footer />}

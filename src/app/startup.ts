@@ -1,6 +1,6 @@
 import { api, configureApi, ApiError } from '../api';
 import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
-import { preloadResults, warmResults } from '../features/results';
+import { preloadResults, showsResults, warmResults } from '../features/results';
 import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logOutLocally, member, organization, program, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
@@ -119,7 +119,14 @@ export async function initLocale(): Promise<void> {
   });
   currentLocale.value = locale;
   document.documentElement.lang = languageTag(locale);
+  // A page that shows results: its strings load with the shell's, not after the results chunk asks for them.
+  if (showsResults(currentUrl())) useNamespaces(['searchbar', 'results']).catch(() => undefined);
   await useNamespaces(['shell', 'errors']);
+}
+
+/** The first thing start-up does on a page that shows results: its route chunk loads while the configuration and the session are fetched. */
+export function preloadResultsRoute(): void {
+  if (showsResults(currentUrl())) void ResultsPage.preload();
 }
 
 function initFailed(error: unknown): void {

@@ -24,6 +24,22 @@ function pushDataLayer(detail: SearchEventDetail): void {
   layer.push({ event: 'booking_search', ...search });
 }
 
+/**
+ * On intent (hover or focus on Search): opens the connection to the widget's origin, so the results
+ * page's first bytes do not wait for a connection on a slow network. Once per page.
+ */
+export function warmWidget(widgetOrigin: string): void {
+  if (widgetOrigin === location.origin || document.head.querySelector(`link[rel=preconnect][href="${widgetOrigin}"]`)) return;
+  for (const crossOrigin of [null, '']) {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = widgetOrigin;
+    // One connection for the page itself, one for its module scripts (fetched in CORS mode).
+    if (crossOrigin !== null) link.crossOrigin = crossOrigin;
+    document.head.append(link);
+  }
+}
+
 export async function runSearch({ criteria, options, setting, host, dictionary, widgetOrigin, emit }: SearchContext): Promise<void> {
   // Remembered for an hour on this site.
   saveCriteria(options.code, criteria);

@@ -11,7 +11,7 @@ const PRELOAD_PATHS = ['/', '/booking', '/booking/result'];
 let preloader: Promise<typeof import('./preload')> | undefined;
 
 /** Whether `url` is a page that shows results (root, booking, result). */
-function showsResults(url: string): boolean {
+export function showsResults(url: string): boolean {
   const path = url.split('?', 1)[0] || '/';
   return PRELOAD_PATHS.includes(path.replace(/(.)\/+$/, '$1'));
 }
