@@ -9,6 +9,7 @@ import { closeFrame, isFramed } from './frame';
 import { Header } from './Header';
 import { RouterLocationProvider } from './location';
 import { NotFound } from './pages/NotFound';
+import { usePageFocus } from './pageFocus';
 import { metaFor, routes, type RouteMeta } from './routes';
 import { BootSkeleton } from './BootSkeleton';
 import { globalError, initialLoadArrived, startupStop } from './state';
@@ -73,6 +74,7 @@ function Shell() {
   const meta = metaFor(path);
   useCodeOnEveryRoute();
   usePageTitle(meta);
+  usePageFocus(path, initialLoadArrived.value);
   useEscapeClosesFrame();
   if (startupStop.value) return <StopPage />;
   return (

@@ -89,11 +89,22 @@ export function configureRequestPolicy(config: RuntimeConfig): void {
   );
 }
 
-/** Changing language stores the choice and re-renders without a reload. */
+/** The in-app address with its `locale` set: a reload or a shared link keeps the language. */
+export function withLocale(url: string, locale: Locale): string {
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  query.set('locale', locale);
+  return `${at < 0 ? url : url.slice(0, at)}?${query}`;
+}
+
+/** Changing language stores the choice, puts it in the address and re-renders without a reload. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStored(LOCALE_CHOICE_KEY, locale);
   await switchLocale(locale);
   document.documentElement.lang = languageTag(locale);
+  const url = currentUrl();
+  const next = withLocale(url, locale);
+  if (next !== url) navigate(next, true);
 }
 
 export type StartupPath = 'normal' | 'sso-callback';

@@ -140,6 +140,9 @@ describe('languages', () => {
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
     expect(localStorage.getItem('bw_locale')).toBe('"ja"');
     expect(document.documentElement.lang).toBe('ja');
+    // The address carries the language: a reload or a shared link keeps it, and the rest of the address stays.
+    expect(location.pathname).toBe('/x');
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ code: 'sakura-tokyo', locale: 'ja' });
   });
 
   it('a supported locale query value sets the language; an unsupported one is ignored', async () => {

@@ -8,8 +8,7 @@ import { hotelCode } from '../../facility';
 import { useCatalogues } from '../afterCheckoutState';
 import { confirmationUrl, endAttempt, forgetPendingBooking, pendingBooking } from '../bookingAttempt';
 import { Pending } from '../paymentParts';
-import { clearGuestDetail } from '../checkout';
-import { clear as clearSelection } from '../selection';
+import { bookingCompleted } from '../afterBooking';
 
 /** The provider's values: the in-app query, and (hash mode) the page query it added before the #. */
 function returnQuery(query: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -47,10 +46,7 @@ export default function ThreeDsReturnPage() {
     if (!destination) return;
     // The booking has ended either way: its key, the selection and the guest detail go.
     endAttempt(code);
-    if (values.status === 'done') {
-      clearSelection();
-      clearGuestDetail(code);
-    }
+    if (values.status === 'done') bookingCompleted(code, values.confirmation_number || pendingBooking(code)?.confirmation_number || '');
     forgetPendingBooking(code);
     route(destination, true);
   }, [destination]);
