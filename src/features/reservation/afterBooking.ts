@@ -10,12 +10,23 @@ import type { ReservationAccess } from './bookingApi';
 const completedKey = (code: string) => `bw_completed_booking:${code}`;
 const accessKey = (confirmationNumber: string) => `bw_confirmation_access:${confirmationNumber}`;
 
-/** The booking is made: the next booking here starts afresh, and the checkout steps lead back to this confirmation. */
-export function bookingCompleted(code: string, confirmationNumber: string): void {
+/**
+ * The booking is made: the next booking here starts afresh, and the checkout steps lead back to this
+ * confirmation, which this tab can open with the booking's credentials.
+ */
+export function bookingCompleted(code: string, confirmationNumber: string, access?: ReservationAccess): void {
+  if (access?.email || access?.bypass_token) keepAccess(confirmationNumber, access);
   clearSelection();
   clearGuestDetail(code);
   forgetBrowsingState(code);
   writeStored(completedKey(code), confirmationNumber, 'session');
+}
+
+function keepAccess(confirmationNumber: string, access: ReservationAccess): void {
+  const kept: ReservationAccess = {};
+  if (access.email) kept.email = access.email;
+  if (access.bypass_token) kept.bypass_token = access.bypass_token;
+  writeStored(accessKey(confirmationNumber), kept, 'session');
 }
 
 /**
@@ -46,7 +57,7 @@ export function takeConfirmationAccess(confirmationNumber: string, url: string):
   if (!fromAddress.email && !fromAddress.bypass_token) {
     return { access: readStored<ReservationAccess>(accessKey(confirmationNumber), 'session') ?? {} };
   }
-  writeStored(accessKey(confirmationNumber), fromAddress, 'session');
+  keepAccess(confirmationNumber, fromAddress);
   const rest = query.toString();
   return { access: fromAddress, cleanUrl: rest ? `${path}?${rest}` : path };
 }

@@ -301,7 +301,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
       }
       endAttempt(code);
       route(confirmationUrl(reservation.confirmation_number, code, access));
-      bookingCompleted(code, reservation.confirmation_number);
+      bookingCompleted(code, reservation.confirmation_number, { email: access.email ?? undefined, bypass_token: access.bypass_token ?? undefined });
     } catch (error) {
       const known = error instanceof ApiError;
       // A lost connection leaves the outcome unknown: keep the key (and the body) so a retry cannot book twice.

@@ -46,7 +46,12 @@ export default function ThreeDsReturnPage() {
     if (!destination) return;
     // The booking has ended either way: its key, the selection and the guest detail go.
     endAttempt(code);
-    if (values.status === 'done') bookingCompleted(code, values.confirmation_number || pendingBooking(code)?.confirmation_number || '');
+    if (values.status === 'done') {
+      const pending = pendingBooking(code);
+      const number = values.confirmation_number || pending?.confirmation_number || '';
+      const access = pending?.confirmation_number === number ? { email: pending.email ?? undefined, bypass_token: pending.bypass_token ?? undefined } : undefined;
+      bookingCompleted(code, number, access);
+    }
     forgetPendingBooking(code);
     route(destination, true);
   }, [destination]);
