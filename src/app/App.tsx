@@ -3,6 +3,7 @@ import { ErrorBoundary, Route, Router, useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { facilitySetting, hotelCode } from '../features/facility';
 import { I18nProvider, t, currentLocale } from '../i18n';
+import { textColourOn } from '../lib/contrast';
 import { withCode } from '../lib/url';
 import { Footer } from './Footer';
 import { closeFrame, isFramed } from './frame';
@@ -39,7 +40,11 @@ function colours(): Record<string, string> {
   const setting = facilitySetting.value;
   const style: Record<string, string> = {};
   if (setting?.button_colour) style['--bw-button'] = setting.button_colour;
-  if (setting?.header_colour) style['--bw-header'] = setting.header_colour;
+  if (setting?.header_colour) {
+    style['--bw-header'] = setting.header_colour;
+    // The name and the header's controls in the colour that reads best on the hotel's header (WCAG contrast).
+    style['--bw-header-text'] = textColourOn(setting.header_colour);
+  }
   return style;
 }
 
