@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORIGIN, WIDGET_ORIGIN } from './env';
+import { availableStay } from './helpers';
 import { sandbox } from './sandbox';
 
 const HOTEL = 'sakura-tokyo';
@@ -194,4 +195,62 @@ test('inside the chatbot frame the language selector is hidden', async ({ page }
   await page.goto(`/nowhere?code=${HOTEL}&iframe=true&fromChatbot=true`);
   await expect(page.locator('.bw-header__logo')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+});
+
+/** Opens the overlay from the demo hotel page with the JavaScript API, and goes to guest details for Room only. */
+async function overlayGuestDetails(page: Page, stay: { checkin: string; checkout: string }, japanese = false) {
+  await page.evaluate((s) => (window as unknown as { BookingWidget: { open(c: object): void } }).BookingWidget.open({ code: 'sakura-tokyo', checkin: s.checkin, checkout: s.checkout }), stay);
+  const frame = page.frameLocator('booking-overlay iframe');
+  await expect(frame.locator('.bw-card').first()).toBeVisible();
+  if (japanese) await frame.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  const select = frame.getByRole('button', { name: japanese ? /^素泊まり.*を選択$/ : /^Select .*Room only/ }).first();
+  // Back on the same search, the selection may already be there.
+  if (await select.isVisible()) await select.click();
+  await frame.getByRole('button', { name: japanese ? '予約へ進む' : 'Book' }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
+  return frame;
+}
+
+test('the overlay on a phone is full screen with one close control; Escape on a half-filled form asks first, with nothing typed it closes', async ({ browser, request }) => {
+  const stay = await availableStay(request, 40, 1);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${DEMO_ORIGIN}/overlay.html`);
+  let frame = await overlayGuestDetails(page, stay);
+  const overlay = page.locator('booking-overlay');
+  expect(await overlay.locator('iframe').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expect(overlay.getByRole('button', { name: 'Close' })).toBeHidden();
+  await expect(frame.getByRole('button', { name: 'Close' })).toHaveCount(1);
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+
+  frame = await overlayGuestDetails(page, stay);
+  await frame.getByLabel(/^First name/).first().fill('Hanako');
+  await page.keyboard.press('Escape');
+  const ask = frame.getByRole('alertdialog', { name: 'Close the booking?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Continue booking' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(frame.getByLabel(/^First name/).first()).toHaveValue('Hanako');
+  await expect(overlay).toHaveCount(1);
+
+  // The header's close button asks too; discarding closes the overlay.
+  await frame.getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole('button', { name: 'Discard and close' }).click();
+  await expect(overlay).toHaveCount(0);
+  await context.close();
+});
+
+test('the question before discarding is in the guest\'s language', async ({ page, request }) => {
+  const stay = await availableStay(request, 44, 1);
+  await page.goto(`${DEMO_ORIGIN}/overlay.html`);
+  const frame = await overlayGuestDetails(page, stay, true);
+  await frame.locator('#bw-main input[type=text], #bw-main input[type=email]').first().fill('はなこ');
+  await page.keyboard.press('Escape');
+  const ask = frame.getByRole('alertdialog', { name: '予約を閉じますか？' });
+  await expect(ask).toContainText('このページに入力した内容は失われます。');
+  await ask.getByRole('button', { name: '破棄して閉じる' }).click();
+  await expect(page.locator('booking-overlay')).toHaveCount(0);
 });

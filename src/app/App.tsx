@@ -6,8 +6,8 @@ import { I18nProvider, t, currentLocale } from '../i18n';
 import { textColourOn } from '../lib/contrast';
 import { withCode } from '../lib/url';
 import { Footer } from './Footer';
-import { closeFrame, isFramed } from './frame';
 import { Header } from './Header';
+import { LeaveDialog, useCloseRequests } from './LeaveDialog';
 import { RouterLocationProvider } from './location';
 import { NotFound } from './pages/NotFound';
 import { usePageFocus } from './pageFocus';
@@ -62,25 +62,13 @@ function StopPage() {
   );
 }
 
-/** In a frame (overlay, chatbot), Escape that nothing inside used asks the parent page to close us. */
-function useEscapeClosesFrame(): void {
-  useEffect(() => {
-    if (!isFramed()) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closeFrame();
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, []);
-}
-
 function Shell() {
   const { path } = useLocation();
   const meta = metaFor(path);
   useCodeOnEveryRoute();
   usePageTitle(meta);
   usePageFocus(path, initialLoadArrived.value);
-  useEscapeClosesFrame();
+  useCloseRequests();
   if (startupStop.value) return <StopPage />;
   return (
     <div class="bw-shell" style={colours()}>
@@ -105,6 +93,7 @@ function Shell() {
         )}
       </main>
       {!meta.headless && <Footer />}
+      <LeaveDialog />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { Text } from 'preact-i18n';
 import { facilitySetting } from '../features/facility';
 import { LIGHT_TEXT, textColourOn } from '../lib/contrast';
@@ -6,7 +6,8 @@ import { fillPlaceholders, sanitizeHotelHtml } from '../lib/html';
 import { LanguageSelector } from './LanguageSelector';
 import type { RouteMeta } from './routes';
 import { isChatbotFrame, startupQuery } from './startup';
-import { closeFrame, isFramed } from './frame';
+import { isFramed, postToParent } from './frame';
+import { requestClose } from './LeaveDialog';
 
 /** The hotel's name, never hidden: as text, on a logo's alt, or beside custom header HTML that does not name it. */
 export function HotelBrand() {
@@ -49,13 +50,17 @@ export function Header({ meta }: { meta: RouteMeta }) {
   const chatbot = isChatbotFrame();
   const closeable = isFramed() && startupQuery().get('closeable') !== 'false';
   const showLanguage = !meta.hideLanguageSelector && !meta.closeButtonOnly && !chatbot;
+  // The overlay hides its own close button once the widget's is there: one close control.
+  useEffect(() => {
+    if (closeable) postToParent({ type: 'booking:frame-ready' });
+  }, [closeable]);
   return (
     <header class="bw-header">
       {!meta.closeButtonOnly && <HotelBrand />}
       <div class="bw-header__actions">
         {showLanguage && <LanguageSelector />}
         {closeable && (
-          <button type="button" class="bw-header__close" onClick={closeFrame}>
+          <button type="button" class="bw-header__close" onClick={requestClose}>
             <span aria-hidden="true">×</span>
             <span class="bw-visually-hidden">
               <Text id="shell.close" />
