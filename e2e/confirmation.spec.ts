@@ -40,6 +40,17 @@ for (const [number, label, message, amount] of LINKS) {
   });
 }
 
+test("a payment link carries the hotel's logo, name and colours, and names the time zone of its expiry", async ({ page }) => {
+  await page.goto('/payments/PL-SAKURA-PENDING?code=sakura-tokyo&locale=en');
+  const bar = page.locator('.bw-brandbar');
+  await expect(bar).toHaveText('Hotel Sakura Tokyo');
+  await expect(bar.locator('img')).toHaveJSProperty('complete', true);
+  expect(await bar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(43, 29, 31)', 'rgb(255, 255, 255)']);
+  await expect(page.getByRole('button', { name: /^pay/i })).toHaveCSS('background-color', 'rgb(156, 47, 60)');
+  await expect(page.locator('dd', { has: page.locator('time') }).last()).toHaveText(/\(Japan Time, GMT\+9\)$/);
+});
+
 test('a guest pays an awaiting payment link by card, and the page shows it paid', async ({ page, request }) => {
   await page.goto('/payments/PL-SAKURA-PENDING?code=sakura-tokyo&locale=en');
   try {
