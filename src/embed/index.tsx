@@ -31,8 +31,6 @@ export function emit(host: EventTarget, event: WidgetEvent, detail: unknown): vo
 // What happens on a search (the address, events, dataLayer, the overlay) loads when the guest shows
 // intent (hover or focus on Search) or searches: it is not needed for the first paint.
 const loadSearch = () => import('./search');
-/** Intent: the search code loads, and the connection to the widget's origin opens before the guest clicks. */
-const onIntent = () => void loadSearch().then((m) => m.warmWidget(WIDGET_ORIGIN));
 
 interface BarProps {
   options: MountOptions;
@@ -65,7 +63,7 @@ function Bar({ options, host, dictionary, setting, rules, initial }: BarProps) {
   return (
     <DictionaryContext.Provider value={dictionary}>
       <div class="bwsb-root" style={setting?.button_colour ? { '--bw-button': setting.button_colour } : undefined} aria-busy={opening}>
-        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} onIntent={onIntent} />
+        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} onIntent={loadSearch} />
       </div>
     </DictionaryContext.Provider>
   );

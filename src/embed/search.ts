@@ -25,11 +25,12 @@ function pushDataLayer(detail: SearchEventDetail): void {
 }
 
 /**
- * On intent (hover or focus on Search): opens the connection to the widget's origin, so the results
- * page's first bytes do not wait for a connection on a slow network. Once per page.
+ * Opens the connection to the widget's origin, so the results page's first bytes do not wait for one on a
+ * slow network. Once per page.
  */
 export function warmWidget(widgetOrigin: string): void {
-  if (widgetOrigin === location.origin || document.head.querySelector(`link[rel=preconnect][href="${widgetOrigin}"]`)) return;
+  if (!/^https?:/.test(widgetOrigin) || widgetOrigin === location.origin) return;
+  if (document.head.querySelector(`link[rel=preconnect][href="${widgetOrigin}"]`)) return;
   for (const crossOrigin of [null, '']) {
     const link = document.createElement('link');
     link.rel = 'preconnect';
@@ -39,6 +40,10 @@ export function warmWidget(widgetOrigin: string): void {
     document.head.append(link);
   }
 }
+
+// This module loads on intent (hover or focus on Search) or on the search itself, from the widget's origin:
+// that is the moment to open the connection (done here, so the first paint's code does not grow).
+warmWidget(new URL(import.meta.url).origin);
 
 export async function runSearch({ criteria, options, setting, host, dictionary, widgetOrigin, emit }: SearchContext): Promise<void> {
   // Remembered for an hour on this site.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingCompleted, completedBookingUrl, takeConfirmationAccess } from '../../../src/features/reservation/afterBooking';
+import { bookingCompleted, completedBookingUrl } from '../../../src/features/reservation/afterBooking';
+import { takeConfirmationAccess } from '../../../src/features/reservation/confirmationAccess';
 import { add, clear, selectedRooms } from '../../../src/features/reservation/selection';
 
 const room = { roomTypeCode: 'STD', roomPlanCode: 'RO', numberOfAdults: 2, numberOfChildren: 0, type: 'rooms' as const, salePrice: 10000, tax: 909, paymentMethods: [] };

@@ -9,7 +9,7 @@ import { isIsoDate, nightsBetween } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchReservation, type PriceBreakdown, type Reservation, type ReservationAccess } from '../bookingApi';
-import { takeConfirmationAccess } from '../afterBooking';
+import { takeConfirmationAccess } from '../confirmationAccess';
 import { announceCompletion } from '../completion';
 import { errorMessage, useCatalogues, type Message } from '../afterCheckoutState';
 import { Alert, CataloguesPending, ReloadNotice, RouteLink } from '../AfterCheckoutParts';
