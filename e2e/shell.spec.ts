@@ -65,6 +65,8 @@ test('on a slow phone, a search from the hotel homepage shows the results skelet
 test('the very first load paints the header area and a skeleton before any script runs', async ({ browser, request }) => {
   const html = await (await request.get(`/booking/result?code=${HOTEL}`)).text();
   expect(html).toMatch(/<div id="app">\s*<div class="bw-boot"/);
+  // Nothing holds that first paint: no stylesheet comes before the skeleton (its style is inline).
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('class="bw-boot"'));
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/booking/result?code=${HOTEL}`);
