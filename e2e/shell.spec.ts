@@ -53,6 +53,8 @@ test('on a slow phone, a search from the hotel homepage shows the results skelet
   await page.goto(`${DEMO_ORIGIN}/`);
   const search = page.locator('booking-search').first().getByRole('button', { name: 'Search' });
   await expect(search).toBeVisible({ timeout: 20_000 });
+  // The guest has looked at the page (the bar's after-first-paint code has loaded), then taps Search.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
   await search.hover();
   await search.click();
   // The skeleton index.html paints, the app's own skeleton, or the results themselves.
