@@ -206,11 +206,16 @@ async function overlayGuestDetails(page: Page, stay: { checkin: string; checkout
   await page.evaluate((s) => (window as unknown as { BookingWidget: { open(c: object): void } }).BookingWidget.open({ code: 'sakura-tokyo', checkin: s.checkin, checkout: s.checkout }), stay);
   const frame = page.frameLocator('booking-overlay iframe');
   await expect(frame.locator('.bw-card').first()).toBeVisible();
-  if (japanese) await frame.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  if (japanese) {
+    await frame.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
+  }
   const select = frame.getByRole('button', { name: japanese ? /^素泊まり.*を選択$/ : /^Select .*Room only/ }).first();
+  const book = frame.getByRole('button', { name: japanese ? '予約へ進む' : 'Book' });
   // Back on the same search, the selection may already be there.
+  await expect(select.or(book).first()).toBeVisible();
   if (await select.isVisible()) await select.click();
-  await frame.getByRole('button', { name: japanese ? '予約へ進む' : 'Book' }).click();
+  await book.click();
   await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
   return frame;
 }
