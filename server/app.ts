@@ -78,9 +78,7 @@ function faultResponse(fault: Fault): Response | undefined {
     case '401':
       return json(401, { error: 'You have already signed out' });
     case '503':
-      return new Response(JSON.stringify({ error: 'Service unavailable' }), {
-        status: 503, headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': '1' },
-      });
+      return json(503, { error: 'Service unavailable' });
     case 'malformed':
       return new Response('{"data":', { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
     case 'slow':
