@@ -85,14 +85,17 @@ export class Trust {
     return new Set([this.config.widgetOrigin, ...this.parentOrigins()]);
   }
 
-  /** Where the server may send a guest after input named the address: the widget origin or a hotel's own site. */
+  /**
+   * Where the server may send a guest after input named the address: the widget origin, that hotel's own site, or an
+   * origin of ALLOWED_PARENT_ORIGINS (the operator's pages that embed the widget) — never another hotel's site.
+   */
   isAllowedRedirect(url: string, hotelWebsite?: string | null): boolean {
     const origin = originOf(url);
     if (!origin) return false;
     if (origin === this.config.widgetOrigin) return true;
     const hotelOrigin = originOf(hotelWebsite);
     if (hotelOrigin && origin === hotelOrigin) return true;
-    return this.parentOrigins().includes(origin);
+    return this.config.parentOrigins.includes(origin);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { bracketQuery, clientAddress, readJson, requestLocale } from '../deps.ts';
 import { withBusyRetry } from '../db.ts';
 import { TEXT_LIMITS } from '../limits.ts';
+import { isHexColour } from '../security.ts';
 import { addDays } from '../dates.ts';
 import { HttpError, simpleError, validationError } from '../errors.ts';
 import {
@@ -45,8 +46,9 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     website_header_html: hotel.website_header_html,
     website_footer_html: hotel.website_footer_html,
     website_css: null,
-    button_colour: hotel.button_colour,
-    header_colour: hotel.header_colour,
+    // Only #rrggbb ever leaves the settings (the widget writes them into CSS); anything else is null (widget default).
+    button_colour: isHexColour(hotel.button_colour) ? hotel.button_colour : null,
+    header_colour: isHexColour(hotel.header_colour) ? hotel.header_colour : null,
     max_guests_per_room: hotel.max_guests_per_room,
     kids_setting: {
       kids_type: hotel.kids_type,

@@ -13,6 +13,7 @@ import {
 import { requireHotel } from '../hotels.ts';
 import { pick } from '../i18n.ts';
 import { stringList } from '../query.ts';
+import { multipartBoundary, MultipartError, readMultipart } from '../multipart.ts';
 import { bodyExceeded, payloadTooLarge, readBodyText, requireJsonType, TEXT_LIMITS } from '../limits.ts';
 import { cancelReservation, createReservation, requireReservation, reservationJson, sweepExpired3ds } from '../reservations.ts';
 import { hotelToday } from '../search.ts';
@@ -92,25 +93,26 @@ export function reservationRoutes(deps: Deps): Hono {
   api.post('/hotels/:code/file_attachments', session, async (c) => {
     const hotel = requireHotel(db, c.req.param('code'));
     const bad = (message: string) => validationError(message, 1251);
-    if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      throw bad('Send the file as multipart/form-data in the field "file".');
-    }
-    // The body's size is limited while it streams in (server/limits.ts): a larger upload, chunked or not, is a 413.
-    let form: Record<string, string | File | (string | File)[]>;
+    const boundary = multipartBoundary(c.req.header('Content-Type'));
+    if (!boundary) throw bad('Send the file as multipart/form-data in the field "file".');
+    // Read while streaming: the body's size is limited as it arrives (server/limits.ts: a larger upload, chunked or
+    // not, is a 413) and the file's bytes are counted, never kept in memory.
+    let form: Awaited<ReturnType<typeof readMultipart>>;
     try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
+      form = await readMultipart(c.req.raw.body, boundary);
+    } catch (e) {
       const over = bodyExceeded(c);
       if (over !== undefined) throw payloadTooLarge(over);
-      throw bad('The upload could not be read.');
+      if (e instanceof MultipartError) throw bad('The upload could not be read.');
+      throw e;
     }
-    const value = form.file ?? form['file[]'];
-    const file = Array.isArray(value) ? value[0] : value;
-    if (Array.isArray(value) && value.length > 1) throw bad('Upload one file per request.');
-    if (!file || typeof file === 'string') throw bad('No file was sent (field "file").');
+    const files = form.files.filter((f) => f.field === 'file' || f.field === 'file[]');
+    if (files.length > 1) throw bad('Upload one file per request.');
+    const file = files[0];
+    if (!file) throw bad('No file was sent (field "file").');
     if (file.size === 0) throw bad('The file is empty.');
     if (file.size > MAX_ATTACHMENT_BYTES) throw bad('A file can be at most 80 MB.');
-    const filename = (file.name || 'file').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
+    const filename = (file.filename || 'file').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
     const id = `att_${crypto.randomBytes(12).toString('base64url')}`;
     await withBusyRetry(() => db.transaction(() => {
       db.prepare(`INSERT INTO file_attachments (id, hotel_id, client_session, filename, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
