@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
 async function bookOneRoom(page: Page, stay: { checkin: string; checkout: string }) {
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&locale=en`);
   await page.getByRole('button', { name: /^Select / }).first().click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book', exact: true }).click();
   await page.waitForURL('**/reservation/guest-detail?**');
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
 }

@@ -80,7 +80,7 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
   // The bar's total is what the two rooms cost together (the results' prices are for the whole search: all rooms).
   // The totals shown before booking are soft checks: when one is wrong, the rest of the booking is still checked.
   await expect.soft(selection).toContainText(`Total ${yen(total)}`);
-  await selection.getByRole('button', { name: 'Book' }).click();
+  await selection.getByRole('button', { name: 'Book', exact: true }).click();
 
   // Guest details: the booker, and another guest staying in room 2.
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
@@ -162,7 +162,7 @@ const FAMILY_ROOMS = [
 const FAMILY_CHOICE = [
   { roomTypeCode: 'TWN', roomTypeName: 'Superior Twin', roomPlanCode: 'TWN-RO', planName: 'Room only' },
   // The search offers the room types every searched room fits in (the Standard Double sleeps two: not for room 1).
-  { roomTypeCode: 'STE', roomTypeName: 'Sakura Suite', roomPlanCode: 'STE-RO', planName: 'Room only' },
+  { roomTypeCode: 'TWN', roomTypeName: 'Superior Twin', roomPlanCode: 'TWN-BB', planName: 'Bed & breakfast' },
 ] as const;
 
 test('a two-room search is chosen room by room, books both rooms, and every total shown is the stored total', async ({ page, request }) => {
@@ -186,19 +186,19 @@ test('a two-room search is chosen room by room, books both rooms, and every tota
   await expect(steps.getByRole('heading', { level: 2 })).toBeFocused();
   const selection = page.getByRole('region', { name: 'Your selection' });
   await expect(selection).toContainText('1 of 2 rooms chosen');
-  const book = selection.getByRole('button', { name: 'Book' });
+  const book = selection.getByRole('button', { name: 'Book', exact: true });
   await expect(book).toBeDisabled();
   await expect(selection).toContainText('To book, choose a room for room 2 of 2 (2 adults).');
   await book.click({ force: true });
   await expect(page).toHaveURL(/\/booking\/result/);
 
-  await page.getByRole('button', { name: `Select Room only, Sakura Suite for room 2`, exact: true }).click();
+  await page.getByRole('button', { name: `Select Bed & breakfast, Superior Twin for room 2`, exact: true }).click();
   await expect(selection).toContainText('2 of 2 rooms chosen');
   await expect(selection).toContainText('2 rooms · 2 nights');
   // Each room's choice stays in view.
   await expect(steps.getByRole('listitem')).toHaveText([
-    `✓Room 1: 2 adults, 1 child${FAMILY_CHOICE[0].roomTypeName} – Room only · ${yen(roomPrices[0]!)}`,
-    `✓Room 2: 2 adults${FAMILY_CHOICE[1].roomTypeName} – Room only · ${yen(roomPrices[1]!)}`,
+    `✓Room 1: 2 adults, 1 child${FAMILY_CHOICE[0].roomTypeName} – ${FAMILY_CHOICE[0].planName} · ${yen(roomPrices[0]!)}`,
+    `✓Room 2: 2 adults${FAMILY_CHOICE[1].roomTypeName} – ${FAMILY_CHOICE[1].planName} · ${yen(roomPrices[1]!)}`,
   ]);
   await expect(selection).toContainText(`Total ${yen(total)}`);
   await expect(book).toBeEnabled();
@@ -221,8 +221,8 @@ test('a two-room search is chosen room by room, books both rooms, and every tota
   await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?/);
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByRole('region', { name: 'Rooms and guests' }).getByRole('listitem')).toHaveText([
-    `Room 1: ${FAMILY_CHOICE[0].roomTypeName} – Room only 2 adults, 1 child`,
-    `Room 2: ${FAMILY_CHOICE[1].roomTypeName} – Room only 2 adults`,
+    `Room 1: ${FAMILY_CHOICE[0].roomTypeName} – ${FAMILY_CHOICE[0].planName} 2 adults, 1 child`,
+    `Room 2: ${FAMILY_CHOICE[1].roomTypeName} – ${FAMILY_CHOICE[1].planName} 2 adults`,
   ]);
   await expect(page.locator('dd.bw-booking__total')).toHaveText(yen(total));
 
@@ -230,7 +230,7 @@ test('a two-room search is chosen room by room, books both rooms, and every tota
   const reservation = await storedReservation(request, session, 'sakura-tokyo', number, 'family.rooms@example.com');
   expect(reservation.rooms.map((r: { room_type_code: string; adults: number; children: number; total_price: number }) => [r.room_type_code, r.adults, r.children, r.total_price])).toEqual([
     ['TWN', 2, 1, roomPrices[0]],
-    ['STE', 2, 0, roomPrices[1]],
+    ['TWN', 2, 0, roomPrices[1]],
   ]);
   expect(reservation.price.total).toBe(total);
 });

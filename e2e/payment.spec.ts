@@ -14,7 +14,7 @@ test.beforeEach(async ({ request }) => {
 async function toPayment(page: Page, stay: { checkin: string; checkout: string }) {
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&room_count=1&type=room`);
   await page.getByRole('button', { name: /^Select .*Room only/ }).first().click();
-  await page.getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await page.getByLabel(/^First name/).first().fill('Taro');
   await page.getByLabel(/^Last name/).first().fill('Yamada');

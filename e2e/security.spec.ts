@@ -77,7 +77,7 @@ test('a booking with a 3D Secure card runs under the CSP without a single violat
   await page.getByRole('search').getByRole('button', { name: /Guests/ }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Select .*Room only/ }).first().click();
-  await page.getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await page.getByLabel(/^First name/).first().fill('Taro');
   await page.getByLabel(/^Last name/).first().fill('Yamada');
