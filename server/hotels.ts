@@ -44,6 +44,8 @@ export interface HotelRow {
   kanji_name_required: number;
   facility_sign_in_enabled: number;
   reservable_period_months: number;
+  /** Lowest price per date in the date picker (rooms/price; migration 005). */
+  calendar_prices_enabled: number;
   sign_in_is_active: number;
   sign_in_allow_signup: number;
   organization_login_enabled: number;
