@@ -5,7 +5,7 @@ import { setup, roomsQuery } from './helpers.ts';
 
 const availability = (code: string, q: string) => `/api/v1/hotels/${code}/rooms/availability?${q}`;
 const price = (code: string, q: string) => `/api/v1/hotels/${code}/rooms/price?${q}`;
-const byDate = (dates: Array<{ date: string }>) => Object.fromEntries(dates.map((d) => [d.date, d]));
+const byDate = (dates: any[]): Record<string, any> => Object.fromEntries(dates.map((d) => [d.date, d]));
 
 describe('rooms/availability', () => {
   it('marks each date of the range: outside the bookable period, sold out, or available with the rooms left', async () => {
