@@ -224,22 +224,27 @@ export function DateRangePicker({ criteria, rules, languageTag, calendar, onChan
     ...(rules.undatedAllowed || criteria.mode === 'voucher' ? (['flexible'] as const) : []),
   ];
 
-  const dayLabel = (day: IsoDate) => {
+  // A day's price is that of the night starting there: shown where a stay can start or go on.
+  const priceOf = (day: IsoDate) => {
     const price = days[day]?.price;
+    return price != null && currency && !soldOut(day) && (selectable(day) || day === draftCheckin) ? price : undefined;
+  };
+  const dayLabel = (day: IsoDate) => {
+    const price = priceOf(day);
     return [
       formatDay(day, languageTag, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
       day === rangeStart ? t('pickers.selected_checkin') : day === rangeEnd ? t('pickers.selected_checkout') : '',
       selectable(day) ? '' : soldOut(day) ? t('pickers.sold_out') : t('pickers.unavailable'),
-      price != null && currency ? t('pickers.price_from', { price: fullPrice(price, currency, languageTag) }) : '',
+      price !== undefined ? t('pickers.price_from', { price: fullPrice(price, currency!, languageTag) }) : '',
     ]
       .filter(Boolean)
       .join(t('searchbar.separator'));
   };
   /** Under the day's number: sold out, else its lowest price (the label says both in words). */
   const dayMark = (day: IsoDate) => {
-    const price = days[day]?.price;
+    const price = priceOf(day);
     if (soldOut(day) && !selectable(day)) return t('pickers.sold_out_short');
-    return price != null && currency && isBookableDay(day, rules) ? compactPrice(price, currency, languageTag) : '';
+    return price === undefined ? '' : compactPrice(price, currency!, languageTag);
   };
   const dayClass = (day: IsoDate) => {
     const classes = ['bwsb__day'];
