@@ -1,6 +1,11 @@
 // @vitest-environment node
 // The date picker's calendar: rooms/availability and rooms/price (spec section 7), on the hotel's clock.
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS_DIR, migrate } from '../../server/db.ts';
 import { setup, roomsQuery } from './helpers.ts';
 
 const availability = (code: string, q: string) => `/api/v1/hotels/${code}/rooms/availability?${q}`;
@@ -111,5 +116,35 @@ describe('a check-in in the past', () => {
     const r = await json(`/api/v1/hotels/hangang-seoul/rooms?${roomsQuery('2026-03-01', '2026-03-02', [{ adults: 2 }])}`);
     expect(r.status).toBe(422);
     expect(r.body.errors[0]).toMatchObject({ code: 1000, reason: 'checkin_in_past', first_checkin_date: '2026-03-02' });
+  });
+});
+
+describe('migration 005', () => {
+  it('a database from before it gets calendar prices on for sakura-tokyo only', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-calendar-'));
+    try {
+      const old = path.join(dir, 'migrations');
+      fs.mkdirSync(old);
+      for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005')) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(old, f));
+      const db = new Database(path.join(dir, 'sandbox.db'));
+      migrate(db, old);
+      const insert = db.prepare(`INSERT INTO hotels (code, name_i18n, address_i18n, currency, locale, timezone, tax_rate_percent, booking_widget_type,
+        header_mode, button_colour, header_colour, kids_type, kids_accept_type, shared_bed_type, max_children_per_adult, search_type,
+        plan_search_enabled, day_use_search_active, multi_rooms_search_enabled, multi_rooms_search_limit, coupon_active, promo_code_enabled,
+        yesterday_bookable, available_rooms_only, checkin_date_offset, default_adults, default_sort_order, kanji_name_required,
+        facility_sign_in_enabled, reservable_period_months, privacy_url, term_of_use_url)
+        VALUES (?, '{}', '{}', 'JPY', 'ja', 'Asia/Tokyo', 10, 'hotel', 'name', '#000000', '#000000', 'tiers', 'accept', 'none', 2, 'dated',
+        1, 0, 0, 1, 0, 0, 0, 0, 0, 2, 'recommended', 0, 1, 12, 'p', 't')`);
+      insert.run('sakura-tokyo');
+      insert.run('hangang-seoul');
+      expect(migrate(db)).toContain('005_calendar_prices');
+      expect(db.prepare(`SELECT code, calendar_prices_enabled FROM hotels ORDER BY id`).all()).toEqual([
+        { code: 'sakura-tokyo', calendar_prices_enabled: 1 },
+        { code: 'hangang-seoul', calendar_prices_enabled: 0 },
+      ]);
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
