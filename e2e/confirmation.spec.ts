@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { WIDGET_ORIGIN } from './env';
 import { expect, test, type Page } from '@playwright/test';
 import { sandbox } from './sandbox';
 
@@ -51,7 +50,7 @@ test('a guest pays an awaiting payment link by card, and the page shows it paid'
     await expect(page.getByRole('button', { name: /^pay/i })).toHaveCount(0);
   } finally {
     // The seeded links are shared by the other tests: put them back.
-    await request.post(`${WIDGET_ORIGIN}/__sandbox/payment_transactions/reset`);
+    await sandbox(request).resetPaymentLinks();
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
+import { sandbox } from './sandbox';
 
 /** The seeded hotels' time zone (sakura-tokyo, the aurora hotels; Seoul keeps the same clock, Taipei is an hour behind). */
 export const HOTEL_TIME_ZONE = 'Asia/Tokyo';
@@ -19,8 +19,7 @@ export function daysBetween(a: string, b: string): number {
 
 /** A stay of `nights` starting at least `minOffset` days from today, on nights the sandbox has rooms. */
 export async function availableStay(request: APIRequestContext, minOffset: number, nights: number, maxOffset = 180) {
-  const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
-  const soldOut = new Set(info.data.sold_out_dates);
+  const soldOut = new Set((await sandbox(request).info()).sold_out_dates);
   // Bounded: by default within the shortest reservable period of the seeded hotels (6 months).
   for (let offset = minOffset; offset + nights <= maxOffset; offset++) {
     const stay = Array.from({ length: nights }, (_, i) => localDay(offset + i));

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
 import { availableStay, chooseRoomAndBook, fillYourDetails, yen } from './helpers';
 import { API, clientSession, sandbox, searchedPlan, storedReservation } from './sandbox';
 
@@ -22,8 +21,7 @@ const GUEST = { first: 'Hanako', last: 'Yamada', phone: '+819012345678' };
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
-  const reset = await request.post(`${WIDGET_ORIGIN}/__sandbox/members/reset`);
-  expect(reset.status()).toBe(200);
+  await sandbox(request).resetMembers();
 });
 
 

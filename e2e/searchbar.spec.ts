@@ -249,8 +249,7 @@ test('each currency shows its own symbol: ¥ without decimals, ₩ without decim
 });
 
 test('a sold-out stay offers the next available date', async ({ page, request }) => {
-  const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
-  const [first] = info.data.sold_out_dates.filter((d) => d > localDay(1));
+  const [first] = (await sandbox(request).info()).sold_out_dates.filter((d) => d > localDay(1));
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${first}&checkout=${localDay(1, new Date(`${first}T12:00:00`))}&adults=2`);
   await expect(page.getByText('Nothing is available for your search.')).toBeVisible();
   await page.getByRole('button', { name: /Search from/ }).click();

@@ -119,13 +119,13 @@ describe('a check-in in the past', () => {
   });
 });
 
-describe('migration 005', () => {
+describe('migration 006', () => {
   it('a database from before it gets calendar prices on for sakura-tokyo only', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-calendar-'));
     try {
       const old = path.join(dir, 'migrations');
       fs.mkdirSync(old);
-      for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '005')) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(old, f));
+      for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '006')) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(old, f));
       const db = new Database(path.join(dir, 'sandbox.db'));
       migrate(db, old);
       const insert = db.prepare(`INSERT INTO hotels (code, name_i18n, address_i18n, currency, locale, timezone, tax_rate_percent, booking_widget_type,
@@ -137,7 +137,7 @@ describe('migration 005', () => {
         1, 0, 0, 1, 0, 0, 0, 0, 0, 2, 'recommended', 0, 1, 12, 'p', 't')`);
       insert.run('sakura-tokyo');
       insert.run('hangang-seoul');
-      expect(migrate(db)).toContain('005_calendar_prices');
+      expect(migrate(db)).toContain('006_calendar_prices');
       expect(db.prepare(`SELECT code, calendar_prices_enabled FROM hotels ORDER BY id`).all()).toEqual([
         { code: 'sakura-tokyo', calendar_prices_enabled: 1 },
         { code: 'hangang-seoul', calendar_prices_enabled: 0 },
