@@ -1,13 +1,12 @@
 // The one summary of the stay and its price on every step (guest details, payment, confirmation): the hotel, the
 // dates and nights, each room with its guests and its rate per night × nights, the adjustments that are not zero,
 // the total with the tax it includes (never as an extra charge), and what is paid now and at the hotel.
-import { Fragment } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { Text } from 'preact-i18n';
-import { currentLocale, languageTag, t } from '../../i18n';
+import { useEffect, useState } from 'preact/hooks';
+import { currentLocale, languageTag, namespacesReady, t, useNamespaces } from '../../i18n';
 import { isIsoDate, nightsBetween } from '../../lib/dates';
 import { formatPrice } from '../../lib/money';
-import { PolicyLine } from '../results/PolicyLine';
-import { usePageNamespaces } from '../results/useLoaded';
 import { formatDay } from '../search/format';
 import type { PriceSummaryModel } from './priceSummary';
 import './summary.css';
@@ -31,20 +30,20 @@ interface Props {
   id: string;
   /** The booking is made: what was charged reads "Paid online". */
   booked?: boolean;
-  /** The cancellation terms of the chosen plans, beside the total (checkout steps). */
-  policies?: boolean;
+  /** Shown last, beside the total: the cancellation terms on the checkout steps (SummaryPolicies). */
+  children?: ComponentChildren;
   /** Said when the payment method, still to choose, decides what is paid now. */
   methodNote?: boolean;
 }
 
-export function PriceSummary({ model, currency, hotel, stay, id, booked, policies, methodNote }: Props) {
-  const catalogues = usePageNamespaces(['booking']);
-  if (catalogues !== 'ready') return null;
+export function PriceSummary({ model, currency, hotel, stay, id, booked, methodNote, children }: Props) {
+  const [, setFailed] = useState(false);
+  useEffect(() => void useNamespaces(['booking']).catch(() => setFailed(true)), []);
+  if (!namespacesReady(['booking'])) return null;
   const tag = languageTag(currentLocale.value);
   const money = (amount: number) => formatPrice(amount, currency, tag);
   const nights = model.nights;
   const dated = isIsoDate(stay.checkin) && isIsoDate(stay.checkout);
-  const plans = [...new Map(model.rooms.map((room) => [room.roomPlanCode, room])).values()];
   return (
     <section class="bw-gd__panel bw-sum" aria-labelledby={`${id}-summary`} data-testid={`${id}-summary`}>
       <h2 id={`${id}-summary`} class="bw-gd__heading">
@@ -137,24 +136,7 @@ export function PriceSummary({ model, currency, hotel, stay, id, booked, policie
           <Text id="booking.summary.choose_method" />
         </p>
       )}
-      {policies && plans.length > 0 && (
-        <div class="bw-sum__policies">
-          <h3 class="bw-sum__subheading">
-            <Text id="booking.summary.cancellation" />
-          </h3>
-          {plans.map((room) => (
-            <Fragment key={room.roomPlanCode}>
-              {plans.length > 1 && (
-                <p class="bw-sum__policy-plan">
-                  <span>{room.name}</span>
-                  <span>{room.plan}</span>
-                </p>
-              )}
-              <PolicyLine roomPlanCode={room.roomPlanCode} checkin={isIsoDate(stay.checkin) ? stay.checkin : undefined} name={`${room.plan}, ${room.name}`} />
-            </Fragment>
-          ))}
-        </div>
-      )}
+      {children}
     </section>
   );
 }

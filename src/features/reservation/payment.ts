@@ -116,6 +116,12 @@ export const DEPOSIT_PERCENT: Record<PaymentMethod, number> = {
 
 /** What the guest pays now when every method offered charges the same share; undefined while the choice changes it. */
 export function depositPercentOf(methods: readonly PaymentMethod[]): number | undefined {
+  if (!methods.length) return undefined;
   const shares = new Set(methods.map((method) => DEPOSIT_PERCENT[method]));
   return shares.size === 1 ? [...shares][0] : undefined;
+}
+
+/** The methods every chosen room accepts (a room naming none accepts any). */
+export function methodsOfRooms(rooms: readonly { paymentMethods: readonly string[] }[]): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => rooms.every((room) => !room.paymentMethods.length || room.paymentMethods.includes(method)));
 }

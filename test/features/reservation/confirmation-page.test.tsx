@@ -30,7 +30,7 @@ async function bootConfirmation(query = `&email=${encodeURIComponent(GUEST_EMAIL
 }
 
 const reservationCalls = (server: Awaited<ReturnType<typeof bootShell>>['server']) => server.apiCalls().filter((r) => r.url.includes('/reservations/'));
-const facts = (name: string, list = screen.getByRole('region', { name }).querySelector('dl')!) => {
+const facts = (name: string, list: Element = screen.getByRole('region', { name }).querySelector('dl')!) => {
   const terms = [...list.querySelectorAll('dt')].map((dt) => dt.textContent);
   const values = [...list.querySelectorAll('dd')].map((dd) => dd.textContent);
   return Object.fromEntries(terms.map((term, i) => [term, values[i]]));

@@ -19,10 +19,10 @@ import { answerPayload, earlierAnswersKey, prefillAnswers, questionForRooms, que
 import { Question, questionTitle, timeOptions, type RoomUnit } from '../Questions';
 import { repriceWithCoupon } from '../reprice';
 import { applyingAfterCoupon, restoreSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
-import { commonPaymentMethods } from '../booking';
-import { depositPercentOf } from '../payment';
+import { depositPercentOf, methodsOfRooms } from '../payment';
 import { selectionInput, summarize } from '../priceSummary';
 import { PriceSummary, stayNights } from '../PriceSummary';
+import { SummaryPolicies } from '../SummaryPolicies';
 import { BOOKING_ERRORS, fieldPresence, validateGuestDetail, type FieldError, type GuestDetailContext, type GuestField } from '../validation';
 import '../reservation.css';
 
@@ -312,6 +312,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   };
 
   const errorPaths = Object.keys(errors);
+  const priceSummary = summarize(selectionInput(rooms, stayNights(stay), { extras: extrasTotal, depositPercent: depositPercentOf(methodsOfRooms(rooms)) }));
   const roman = locale === 'ja' ? undefined : 'reservation.hints.roman';
   // The hotel's terms of use and privacy policy, each in a new tab, when it has them.
   const links = (
@@ -515,15 +516,9 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
           </button>
         </form>
         <aside class="bw-gd__aside">
-          <PriceSummary
-            id="bw-gd"
-            model={summarize(selectionInput(rooms, stayNights(stay), { extras: extrasTotal, depositPercent: depositPercentOf(commonPaymentMethods(rooms)) }))}
-            currency={currency}
-            hotel={setting?.hotel_name}
-            stay={stay}
-            policies
-            methodNote
-          />
+          <PriceSummary id="bw-gd" model={priceSummary} currency={currency} hotel={setting?.hotel_name} stay={stay} methodNote>
+            <SummaryPolicies rooms={priceSummary.rooms} checkin={stay.checkin} />
+          </PriceSummary>
         </aside>
       </div>
     </div>

@@ -23,6 +23,7 @@ import { Pending, RouteLink } from '../paymentParts';
 import { CARD_PAYMENT_METHODS, DEPOSIT_PERCENT, depositPercentOf, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
 import { selectionInput, summarize } from '../priceSummary';
 import { PriceSummary, stayNights } from '../PriceSummary';
+import { SummaryPolicies } from '../SummaryPolicies';
 import { rememberAnswers } from '../questions';
 import { clear as clearSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
 import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
@@ -409,6 +410,8 @@ function PaymentStep(props: StepProps) {
   const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
   // What the summary takes off: points the rules accept (the form says why others are not).
   const accepted = spend && !paymentProblems(props.guest, EMPTY_CARD, spend, rules).selectedSpendingPoint ? spend : 0;
+  const depositPercent = method ? DEPOSIT_PERCENT[method] : depositPercentOf(methods);
+  const summary = summarize(selectionInput(props.rooms, stayNights(props.stay), { extras: extras.total, points: accepted, depositPercent }));
   return (
     <div class="bw-gd">
       <h1 class="bw-gd__title">
@@ -418,21 +421,9 @@ function PaymentStep(props: StepProps) {
       <div class="bw-gd__layout">
         <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} method={method} setMethod={setMethod} />
         <aside class="bw-gd__aside">
-          <PriceSummary
-            id="bw-pay"
-            model={summarize(
-              selectionInput(props.rooms, stayNights(props.stay), {
-                extras: extras.total,
-                points: accepted,
-                depositPercent: method ? DEPOSIT_PERCENT[method] : depositPercentOf(methods),
-              }),
-            )}
-            currency={props.currency}
-            hotel={facilitySetting.value?.hotel_name}
-            stay={props.stay}
-            policies
-            methodNote
-          />
+          <PriceSummary id="bw-pay" model={summary} currency={props.currency} hotel={facilitySetting.value?.hotel_name} stay={props.stay} methodNote>
+            <SummaryPolicies rooms={summary.rooms} checkin={props.stay.checkin} />
+          </PriceSummary>
         </aside>
       </div>
     </div>
