@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useRoute } from 'preact-iso';
+import { useLocation, useRoute } from 'preact-iso';
+import { navigate } from '../../../app/location';
 import { Text } from 'preact-i18n';
 import { currentLocale, t } from '../../../i18n';
 import { FALLBACK_CURRENCY, THREE_D_SECURE_LIMIT_MINUTES } from '../../../lib/constants';
 import { isIsoDate } from '../../../lib/dates';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchReservation, type Reservation, type ReservationAccess } from '../bookingApi';
+import { takeConfirmationAccess } from '../confirmationAccess';
 import { reservationInput, summarize } from '../priceSummary';
 import { PriceSummary, stayNights } from '../PriceSummary';
 import { announceCompletion } from '../completion';
@@ -157,8 +159,15 @@ function Booking({ reservation, timedOut }: { reservation: Reservation; timedOut
 export default function ConfirmationPage() {
   const catalogues = useCatalogues(['confirmation', 'booking']);
   const { params, query } = useRoute();
+  const { url } = useLocation();
   const code = query.code || hotelCode.value || '';
-  const state = useReservation(code, params.confirmationNumber ?? '', { email: query.email, bypass_token: query.bypass_token });
+  const number = params.confirmationNumber ?? '';
+  // The credentials leave the address once read (history, shared screens, analytics); this tab keeps them for a reload.
+  const { access, cleanUrl } = takeConfirmationAccess(number, url);
+  useEffect(() => {
+    if (cleanUrl) navigate(cleanUrl, true);
+  }, [cleanUrl]);
+  const state = useReservation(code, number, access);
   if (catalogues !== 'ready') return <CataloguesPending failed={catalogues === 'failed'} />;
   return (
     <div class="bw-booking">
