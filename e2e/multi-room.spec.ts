@@ -123,7 +123,8 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
     new RegExp(`^Room 2: ${CHOSEN[1].roomTypeName}${CHOSEN[1].planName}1 adult, 1 child`),
   ]);
   await expect(page.getByTestId('bw-conf-total')).toHaveText(yen(total));
-  await expect(page.getByText(`Pay at the hotel`, { exact: true })).toBeVisible();
+  await expect(page.locator('dd', { hasText: /^Pay at the hotel$/ })).toBeVisible();
+  await expect(page.getByTestId('bw-conf-pay-hotel')).toHaveText(yen(total));
 
   // The stored reservation: two rooms, each with its own guests and the second with its own guest's name.
   const reservation = await storedReservation(request, session, 'sakura-tokyo', number, BOOKER.email);
