@@ -18,13 +18,16 @@ export const APP_BUDGETS = [
   // "search from the first available date" come with every results page.
   { name: 'Route chunk: /facilities', entry: 'src/features/results/routes/FacilitiesPage.tsx', limit: '13.5 KB', namespaces: [] },
   { name: 'Route chunk: /booking/recommender', entry: 'src/features/results/routes/RecommenderPage.tsx', limit: '11.5 KB', namespaces: [] },
-  { name: 'Route chunk: /reservation/guest-detail (JS + CSS + en strings)', entry: 'src/features/reservation/routes/GuestDetailPage.tsx', limit: '20 KB', namespaces: ['reservation', 'booking'] },
-  { name: 'Route chunk: /reservation/payment (JS + CSS + en strings)', entry: 'src/features/reservation/routes/PaymentPage.tsx', limit: '17 KB', namespaces: ['payment', 'booking'] },
+  // Guest details and payment carry the one price summary (stay, rooms, rate per night, paid now / at the hotel) and
+  // the cancellation terms beside the total (the policy one-liner and its batched loader; the dialog loads on demand).
+  { name: 'Route chunk: /reservation/guest-detail (JS + CSS + en strings)', entry: 'src/features/reservation/routes/GuestDetailPage.tsx', limit: '23 KB', namespaces: ['reservation', 'booking'] },
+  { name: 'Route chunk: /reservation/payment (JS + CSS + en strings)', entry: 'src/features/reservation/routes/PaymentPage.tsx', limit: '22 KB', namespaces: ['payment', 'booking'] },
   { name: 'Route chunk: /reservation/3ds-return (JS + en strings)', entry: 'src/features/reservation/routes/ThreeDsReturnPage.tsx', limit: '5 KB', namespaces: ['payment'] },
   { name: 'Route chunk: /cancellation-policy', entry: 'src/features/results/routes/CancellationPolicyPage.tsx', limit: '6 KB', namespaces: [] },
   { name: 'Route chunk: /reservation/confirmation (JS + CSS + en strings)', entry: 'src/features/reservation/routes/ConfirmationPage.tsx', limit: '10 KB', namespaces: ['confirmation'] },
   { name: 'Route chunk: /reservation/fail (JS + CSS + en strings)', entry: 'src/features/reservation/routes/FailPage.tsx', limit: '10 KB', namespaces: ['confirmation'] },
-  { name: 'Route chunk: /payments/:paymentNumber[/display] (JS + CSS + en strings, with the card form)', entry: 'src/features/reservation/routes/PaymentLinkPage.tsx', limit: '14 KB', namespaces: ['confirmation', 'booking'] },
+  // The booking namespace it loads also holds the one price summary's strings (shared by the checkout steps).
+  { name: 'Route chunk: /payments/:paymentNumber[/display] (JS + CSS + en strings, with the card form)', entry: 'src/features/reservation/routes/PaymentLinkPage.tsx', limit: '14.5 KB', namespaces: ['confirmation', 'booking'] },
 ];
 
 function closure(manifest, key, seen = new Set()) {
