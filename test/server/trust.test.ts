@@ -403,7 +403,7 @@ describe('security headers', () => {
       expect(csp.split('; ')).toEqual([
         "default-src 'self'", "script-src 'self'", `style-src 'self' ${hash}`, "img-src 'self' data: https:", "font-src 'self'", "connect-src 'self'",
         "frame-src 'self'", "form-action 'self'", "frame-ancestors 'self' http://localhost:8788 https://sakura-tokyo.example.com https://hangang-seoul.example.com https://taipei-lotus.example.com https://aurora-shinjuku.example.com https://aurora-namba.example.com https://aurora-gion.example.com",
-        "base-uri 'none'", "object-src 'none'",
+        "base-uri 'none'", "object-src 'none'", 'report-uri /csp-report',
       ]);
       const responses = [
         page,
@@ -430,6 +430,25 @@ describe('security headers', () => {
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
+  });
+
+  it('CSP violation reports are logged without credentials and listed for the controls', async () => {
+    const t = await setup();
+    const report = {
+      'csp-report': {
+        'document-uri': `${ORIGIN}/reservation/confirmation/SB1?email=taro%40example.com&bypass_token=secret-bypass&locale=en`,
+        'effective-directive': 'style-src-elem', 'violated-directive': 'style-src-elem', 'blocked-uri': 'inline', 'script-sample': '',
+      },
+    };
+    const res = await t.app.request('/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    expect(res.status).toBe(204);
+    const list = (await t.json('/__sandbox/csp-reports', CONTROLS)).body.data;
+    expect(list).toEqual([{
+      time: NOW.toISOString(), directive: 'style-src-elem', blocked: 'inline', sample: '',
+      page: `${ORIGIN}/reservation/confirmation/SB1?email=%5Bredacted%5D&bypass_token=%5Bredacted%5D&locale=en`,
+    }]);
+    expect((await t.app.request('/csp-report', { method: 'POST', body: 'not json' })).status).toBe(204);
+    expect((await t.json('/__sandbox/csp-reports', CONTROLS)).body.data).toHaveLength(1);
   });
 
   it('the CSP names a separate API, identity host and card provider where they are configured', async () => {
