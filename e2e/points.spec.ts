@@ -110,7 +110,7 @@ test('a signed-in member spends 1,000 points on the payment step, and the bookin
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   // The confirmation page: the points used in the price breakdown, and the total after them.
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?.*bypass_token=/);
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?code=[a-z-]+$/);
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible();
   await expect(page.getByText(number, { exact: true })).toBeVisible();

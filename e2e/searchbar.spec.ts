@@ -105,7 +105,10 @@ test('the overlay opens the widget over the hotel page, traps focus, and closes 
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
   const frame = page.frameLocator('booking-overlay iframe');
   await expect(frame.locator('.bw-card').first()).toBeVisible();
-  await expect(overlay.getByRole('button', { name: 'Close' })).toBeFocused();
+  // One close control: the widget's own, in its header; focus has gone into the widget.
+  await expect(frame.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Close' })).toBeHidden();
+  await expect(overlay.locator('iframe')).toBeFocused();
   expect(page.url()).toBe(`${DEMO_ORIGIN}/overlay.html`);
 
   await page.keyboard.press('Escape');
