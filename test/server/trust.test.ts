@@ -189,7 +189,7 @@ describe('CORS answers configured origins only', () => {
   });
 });
 
-describe('limits: body size while streaming, JSON depth, list and text lengths', () => {
+describe('limits: body size while streaming, JSON depth, list and text lengths', { timeout: 30_000 }, () => {
   it('a 500 MB chunked upload is refused with 413 after at most the 80 MB limit, without holding it in memory', async () => {
     const t = await setup();
     const boundary = 'xyzBOUNDARYxyz';
@@ -470,7 +470,8 @@ describe('security headers', () => {
   });
 });
 
-describe('member credentials', () => {
+// argon2id is slow on purpose (≈30 ms a verification, more on a loaded machine): these tests sign in dozens of times.
+describe('member credentials', { timeout: 30_000 }, () => {
   it('seeded members are stored as argon2id; an old sha256 hash is upgraded at the next sign-in', async () => {
     const t = await setup();
     const rows = t.db.prepare(`SELECT password_hash, password_sha256 FROM members`).all() as Array<{ password_hash: string; password_sha256: string }>;
