@@ -1,7 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../i18n';
+import { facilitySetting, hotelCode } from '../facility';
 import { formatDay, SearchBar } from '../search';
+import type { CalendarSource } from '../search/calendarApi';
 import { guestTotals, nightsOf, type SearchCriteria } from '../search/criteria';
 import type { AddressSearch } from './hooks';
 
@@ -38,6 +40,18 @@ function summaryOf(criteria: SearchCriteria, tag: string): { stay: string; guest
  */
 export function PageSearchBar({ page }: { page: AddressSearch }) {
   const { criteria } = page;
+  const setting = facilitySetting.value;
+  const code = hotelCode.value;
+  // One hotel's calendar marks (a brand's page lists several hotels: its calendar stays plain). What
+  // asks for them loads when the calendar first opens, not with the page.
+  const calendar = useMemo((): CalendarSource | undefined => {
+    if (!setting || !code || setting.booking_widget_type === 'brand') return undefined;
+    let source: Promise<CalendarSource> | undefined;
+    return {
+      currency: setting.currency,
+      load: (...range) => (source ??= import('../search/calendarApi').then((m) => m.calendarSource(code, setting))).then((s) => s.load(...range)),
+    };
+  }, [setting, code]);
   const [open, setOpen] = useState(false);
   const tag = languageTag(currentLocale.value);
   const { stay, guests } = summaryOf(criteria, tag);
@@ -71,6 +85,7 @@ export function PageSearchBar({ page }: { page: AddressSearch }) {
           criteria={criteria}
           rules={page.rules}
           languageTag={tag}
+          calendar={calendar}
           onSearch={(next) => {
             setOpen(false);
             page.search({ ...next, type: criteria.type, order: criteria.order });

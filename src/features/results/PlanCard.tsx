@@ -2,6 +2,8 @@ import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
 import { MaxGuests, Meal, MemberOnly, OfferChoice, price, RoomsLeft, type SelectionContext } from './Offer';
 import { Photo } from './Photo';
+import { PolicyLine } from './PolicyLine';
+import { searchedCheckin } from './store';
 import { currentRoom } from './roomSteps';
 import type { Plan } from './schemas';
 import type { SortOrder } from '../facility';
@@ -45,6 +47,7 @@ export function PlanCard({ plan, currency, selection, order }: { plan: Plan; cur
                   <MaxGuests count={room.max_guests} />
                 </p>
                 <RoomsLeft count={room.room_count} />
+                <PolicyLine roomPlanCode={room.room_plan_code} checkin={searchedCheckin.value} name={`${room.room_type_name}, ${plan.plan_name}`} />
               </div>
               <OfferChoice
                 type="plan"

@@ -3,12 +3,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { SelectedRoomsList } from '../SelectedRoomsList';
 import { ApiError } from '../../../api';
 import { currentLocale, languageTag, namespacesReady, t, useNamespaces, type Namespace } from '../../../i18n';
 import { today } from '../../../lib/dates';
 import { readStored } from '../../../lib/storage';
-import { formatPrice } from '../../../lib/money';
 import { loginWidget, member, organization } from '../../account';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchExtras, fetchQuestions, type AdditionalQuestion, type UploadedAttachment } from '../api';
@@ -22,7 +20,11 @@ import { describedBy, fieldId, FieldMessage, TextField } from '../Field';
 import { answerPayload, earlierAnswersKey, prefillAnswers, questionForRooms, questionVisible, type Answer, type EarlierAnswers } from '../questions';
 import { Question, questionTitle, timeOptions, type RoomUnit } from '../Questions';
 import { repriceWithCoupon } from '../reprice';
-import { applyingAfterCoupon, restoreSelection, selectedDiscount, selectedRooms, selectedTax, selectedTotal, type SelectedRoom } from '../selection';
+import { applyingAfterCoupon, restoreSelection, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
+import { depositPercentOf, methodsOfRooms } from '../payment';
+import { selectionInput, summarize } from '../priceSummary';
+import { PriceSummary, stayNights } from '../PriceSummary';
+import { SummaryPolicies } from '../SummaryPolicies';
 import { BOOKING_ERRORS, fieldPresence, validateGuestDetail, type FieldError, type GuestDetailContext, type GuestField } from '../validation';
 import '../reservation.css';
 
@@ -78,66 +80,6 @@ function useExtras(code: string, stay: { checkin?: string; checkout?: string }):
 /** Each room booked, one per unit of quantity. */
 function roomUnits(rooms: SelectedRoom[]): (RoomUnit & { room: SelectedRoom })[] {
   return rooms.flatMap((room) => Array.from({ length: room.quantity }, () => ({ room, adults: room.numberOfAdults, name: room.roomTypeName ?? room.roomTypeCode })));
-}
-
-function SelectedRooms({ rooms, currency, tag }: { rooms: SelectedRoom[]; currency: string; tag: string }) {
-  return (
-    <section class="bw-gd__panel" aria-labelledby="bw-gd-rooms">
-      <h2 id="bw-gd-rooms" class="bw-gd__heading">
-        <Text id="reservation.rooms.title" />
-      </h2>
-      <SelectedRoomsList
-        rooms={rooms}
-        price={(amount) => formatPrice(amount, currency, tag)}
-        guests={(room) => (
-          <Text
-            id="reservation.rooms.guests"
-            fields={{
-              adults: t('reservation.rooms.adults', { count: room.numberOfAdults }, room.numberOfAdults),
-              children: t('reservation.rooms.children', { count: room.numberOfChildren }, room.numberOfChildren),
-              count: room.quantity,
-            }}
-          />
-        )}
-      />
-    </section>
-  );
-}
-
-function PriceSummary({ extras, currency, tag }: { extras: number; currency: string; tag: string }) {
-  const price = (amount: number) => formatPrice(amount, currency, tag);
-  const discount = selectedDiscount.value;
-  // Rows add up: the room rate before the saving, the saving, then the total.
-  const rows: [string, number][] = [
-    ['rooms', selectedTotal.value + discount],
-    ['tax', selectedTax.value],
-  ];
-  // The coupon's or promotion's saving, already taken off the rooms' price.
-  if (discount) rows.push(['discount', -discount]);
-  if (extras) rows.push(['extras', extras]);
-  return (
-    <section class="bw-gd__panel bw-gd__price" aria-labelledby="bw-gd-price">
-      <h2 id="bw-gd-price" class="bw-gd__heading">
-        <Text id="reservation.summary.title" />
-      </h2>
-      <dl>
-        {rows.map(([key, amount]) => (
-          <div key={key} class={`bw-gd__price-row${key === 'tax' || key === 'discount' ? ' bw-gd__price-row--sub' : ''}`}>
-            <dt>
-              <Text id={`reservation.summary.${key}`} />
-            </dt>
-            <dd>{price(amount)}</dd>
-          </div>
-        ))}
-        <div class="bw-gd__price-row bw-gd__price-row--total">
-          <dt>
-            <Text id="reservation.summary.total" />
-          </dt>
-          <dd data-testid="bw-gd-total">{price(selectedTotal.value + extras)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
 }
 
 function NothingSelected({ resultsUrl }: { resultsUrl: string }) {
@@ -372,6 +314,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   };
 
   const errorPaths = Object.keys(errors);
+  const priceSummary = summarize(selectionInput(rooms, stayNights(stay), { extras: extrasTotal, depositPercent: depositPercentOf(methodsOfRooms(rooms)) }));
   const roman = locale === 'ja' ? undefined : 'reservation.hints.roman';
   // The hotel's terms of use and privacy policy, each in a new tab, when it has them.
   const links = (
@@ -575,8 +518,9 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
           </button>
         </form>
         <aside class="bw-gd__aside">
-          <SelectedRooms rooms={rooms} currency={currency} tag={tag} />
-          <PriceSummary extras={extrasTotal} currency={currency} tag={tag} />
+          <PriceSummary id="bw-gd" model={priceSummary} currency={currency} hotel={setting?.hotel_name} stay={stay} methodNote>
+            <SummaryPolicies rooms={priceSummary.rooms} checkin={stay.checkin} />
+          </PriceSummary>
         </aside>
       </div>
     </div>
