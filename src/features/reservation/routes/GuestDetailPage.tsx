@@ -17,6 +17,11 @@ import { completeGuestDetail, goToPayment, priceChange, readGuestDetailDraft, wr
 import { visibleExtras, type Extra, type ExtraOrder } from '../extras';
 import { extraLines, ExtrasPicker } from '../ExtrasPicker';
 import { describedBy, fieldId, FieldMessage, TextField } from '../Field';
+import { ErrorSummary } from '../ErrorSummary';
+import { kanaOrder, nameOrder, roomGuestName, type PersonName } from '../names';
+import { defaultPhoneCountry, normalizePhone } from '../phone';
+import { PhoneField } from '../PhoneField';
+import { RoomGuests } from '../RoomGuests';
 import { answerPayload, earlierAnswersKey, prefillAnswers, questionForRooms, questionVisible, type Answer, type EarlierAnswers } from '../questions';
 import { Question, questionTitle, timeOptions, type RoomUnit } from '../Questions';
 import { repriceWithCoupon } from '../reprice';
@@ -29,6 +34,7 @@ type Loaded<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { statu
 
 const emptyDraft = (): GuestDetailDraft => ({ detail: {}, answers: {}, attachments: [], extras: {}, rooms: [] });
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const NAME_AUTOCOMPLETE = { first_name: 'given-name', last_name: 'family-name' } as const;
 
 function useCatalogues(): 'loading' | 'ready' | 'failed' {
   const [failed, setFailed] = useState(false);
@@ -224,12 +230,9 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   const presence = (field: GuestField) => fieldPresence(field, context);
   const detail = draft.detail;
   const forSomeoneElse = detail.booking_for_someone_else === true;
-  /** A room's guest as typed, else (booking for oneself) the booker's name. */
-  const roomGuest = (index: number) => {
-    const typed = draft.roomGuests?.[index];
-    const from = (field: 'first_name' | 'last_name') => typed?.[field] ?? (forSomeoneElse ? undefined : text(detail[field]));
-    return { first_name: from('first_name'), last_name: from('last_name') };
-  };
+  /** A room's guest: the booker's names, or (booking for someone else) what was typed for the room. */
+  const roomGuest = (index: number) => roomGuestName(detail as PersonName, draft.roomGuests?.[index], forSomeoneElse);
+  const phoneCountry = text(detail.phone_country) ?? defaultPhoneCountry(locale, setting?.currency, typeof navigator === 'undefined' ? [] : navigator.languages ?? []);
 
   const extrasOrderList: ExtraOrder[] = orderedLines.map((line) => ({ extra_id: line.extra.id, quantity: draft.extras[line.key]!, delivered_at: line.date }));
   const answerList: Answer[] = shownQuestions.map((question) => {
@@ -246,9 +249,12 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   });
 
   const input = {
-    ...Object.fromEntries(['first_name', 'last_name', 'first_name_kana', 'last_name_kana', 'email', 'email_confirmation', 'phone', 'postal_code', 'address', 'notes', 'coupon_code'].map((f) => [f, text(detail[f])])),
+    ...Object.fromEntries(['first_name', 'last_name', 'first_name_kana', 'last_name_kana', 'email', 'email_confirmation', 'postal_code', 'address', 'notes', 'coupon_code'].map((f) => [f, text(detail[f])])),
+    // As the spec's rule reads it (digits and +), with the picked country's code: "090-1234-5678" → "+819012345678".
+    phone: normalizePhone(text(detail.phone), phoneCountry) || undefined,
     terms_accepted: detail.terms_accepted === true,
-    room_guests: units.map((_, i) => roomGuest(i)),
+    // The rooms' guests are checked (and sent) only when the booker books for someone else: else they are the booker.
+    room_guests: forSomeoneElse ? units.map((_, i) => roomGuest(i)) : undefined,
     extras: extrasOrderList,
     answers: answerList,
   };
@@ -278,10 +284,10 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
     });
   };
   const setDetail = (field: string, value: string | boolean) => setDraft((d) => ({ ...d, detail: { ...d.detail, [field]: value } }));
-  const setRoomGuest = (index: number, field: 'first_name' | 'last_name', value: string) =>
+  const setRoomGuest = (index: number, field: keyof PersonName, value: string) =>
     setDraft((d) => {
       const list = units.map((_, i) => d.roomGuests?.[i]);
-      list[index] = { ...(list[index] ?? roomGuest(index)), [field]: value };
+      list[index] = { ...list[index], [field]: value };
       return { ...d, roomGuests: list };
     });
 
@@ -329,7 +335,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
     if (!priced) return;
     const { room_guests, answers: _answers, extras: _extras, ...guest } = input;
     completeGuestDetail({
-      guestDetail: { ...guest, room_guests, booking_for_someone_else: forSomeoneElse },
+      guestDetail: { ...guest, ...(room_guests ? { room_guests } : {}), booking_for_someone_else: forSomeoneElse },
       answers: answerList.filter((a) => a.text?.trim() || a.rooms?.some((r) => Object.values(r).some((v) => v != null && v !== r.adults))).map(answerPayload),
       attachmentIds: draft.attachments.map((a) => String(a.id)),
       extrasOrder: extrasOrderList,
@@ -348,6 +354,8 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
     return t(`reservation.fields.${head}`);
   };
   const targetFor = (path: string) => (path.startsWith('extras.') ? fieldId(`extra-${orderedLines[Number(path.split('.')[1])]?.key}`) : fieldId(path));
+  const [firstName, secondName] = nameOrder(locale);
+  const [firstKana, secondKana] = kanaOrder(locale);
 
   const field = (name: GuestField | 'coupon_code', options: { type?: 'email' | 'tel'; autoComplete?: string; hint?: string; multiline?: boolean } = {}) => {
     const asked = name === 'coupon_code' ? 'optional' : presence(name);
@@ -384,28 +392,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
       <h1 class="bw-gd__title">
         <Text id="reservation.title" />
       </h1>
-      {errorPaths.length > 0 && showSummary > 0 && (
-        <div ref={summary} class="bw-gd__errors" role="alert" tabIndex={-1} aria-labelledby="bw-gd-errors-title">
-          <h2 id="bw-gd-errors-title" class="bw-gd__heading">
-            <Text id="reservation.errors_summary.title" plural={errorPaths.length} fields={{ count: errorPaths.length }} />
-          </h2>
-          <ul>
-            {errorPaths.map((path) => (
-              <li key={path}>
-                <a
-                  href={`#${targetFor(path)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(targetFor(path))?.focus();
-                  }}
-                >
-                  {t('reservation.errors_summary.item', { label: labelFor(path), message: t(errors[path]!.key, errors[path]!.fields) })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {errorPaths.length > 0 && showSummary > 0 && <ErrorSummary containerRef={summary} errors={errors} labelFor={labelFor} targetFor={targetFor} />}
       {problem && (
         <div class="bw-alert bw-gd__errors" role="alert">
           <p>
@@ -419,50 +406,47 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
             <legend class="bw-gd__heading">
               <Text id="reservation.sections.guest" />
             </legend>
+            {/* In the order the guest's language writes a name: family name first in ja, ko and zh. */}
             <div class="bw-field-row">
-              {field('first_name', { autoComplete: 'given-name', hint: roman })}
-              {field('last_name', { autoComplete: 'family-name', hint: roman })}
+              {field(firstName, { autoComplete: NAME_AUTOCOMPLETE[firstName], hint: roman })}
+              {field(secondName, { autoComplete: NAME_AUTOCOMPLETE[secondName], hint: roman })}
             </div>
-            <div class="bw-field-row">
-              {field('first_name_kana', { hint: 'reservation.hints.kana' })}
-              {field('last_name_kana', { hint: 'reservation.hints.kana' })}
-            </div>
+            {presence('first_name_kana') !== 'do_not_ask' && (
+              <div class="bw-field-row">
+                {field(firstKana, { hint: 'reservation.hints.kana' })}
+                {field(secondKana, { hint: 'reservation.hints.kana' })}
+              </div>
+            )}
             {field('email', { type: 'email', autoComplete: 'email' })}
             {field('email_confirmation', { type: 'email', autoComplete: 'email' })}
-            {field('phone', { type: 'tel', autoComplete: 'tel' })}
+            {presence('phone') !== 'do_not_ask' && (
+              <PhoneField
+                value={text(detail.phone)}
+                country={phoneCountry}
+                languageTag={tag}
+                required={presence('phone') === 'required'}
+                error={errors.phone}
+                onInput={(value) => setDetail('phone', value)}
+                onCountry={(country) => setDetail('phone_country', country)}
+                onBlur={() => blur('phone')}
+              />
+            )}
             {field('postal_code', { autoComplete: 'postal-code' })}
             {field('address', { autoComplete: 'street-address' })}
           </fieldset>
 
           {units.length > 0 && (
-            <fieldset class="bw-fieldset">
-              <legend class="bw-gd__heading">
-                <Text id="reservation.sections.room_guests" />
-              </legend>
-              <label class="bw-check">
-                <input type="checkbox" checked={forSomeoneElse} onChange={(e) => setDetail('booking_for_someone_else', (e.currentTarget as HTMLInputElement).checked)} />
-                <Text id="reservation.someone_else" />
-              </label>
-              {units.map((unit, index) => (
-                <fieldset key={index} class="bw-fieldset bw-fieldset--room">
-                  <legend class="bw-field__label">{t('reservation.rooms.room_number', { number: index + 1, name: unit.name })}</legend>
-                  <div class="bw-field-row">
-                    {(['first_name', 'last_name'] as const).map((name) => (
-                      <TextField
-                        key={name}
-                        path={`room_guests.${index}.${name}`}
-                        label={t(`reservation.fields.${name}`)}
-                        value={roomGuest(index)[name]}
-                        error={errors[`room_guests.${index}.${name}`]}
-                        required
-                        onInput={(value) => setRoomGuest(index, name, value)}
-                        onBlur={() => blur(`room_guests.${index}.${name}`)}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-            </fieldset>
+            <RoomGuests
+              locale={locale}
+              rooms={units}
+              someoneElse={forSomeoneElse}
+              guests={units.map((_, i) => draft.roomGuests?.[i])}
+              kana={presence('first_name_kana')}
+              errors={errors}
+              onSomeoneElse={(value) => setDetail('booking_for_someone_else', value)}
+              onInput={setRoomGuest}
+              onBlur={blur}
+            />
           )}
 
           {(questions.status !== 'loaded' || shownQuestions.length > 0) && (

@@ -1,0 +1,58 @@
+// The guest detail step's error summary: every field at fault, each a link that moves focus to its field.
+import type { Ref } from 'preact';
+import { Text } from 'preact-i18n';
+import { t } from '../../i18n';
+import type { FieldError } from './validation';
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the control with this id, or the first control inside it (a group such as a question's rooms or an
+ * extra), in the document or shadow root `from` lives in; scrolls it into view. False when there is none.
+ */
+export function focusField(from: Node, id: string): boolean {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  const target = root.getElementById?.(id) ?? null;
+  const control = target?.matches(FOCUSABLE) ? target : target?.querySelector<HTMLElement>(FOCUSABLE);
+  if (!control) return false;
+  (control as HTMLElement).focus();
+  try {
+    control.scrollIntoView({ block: 'center' });
+  } catch {
+    /* no layout (tests) */
+  }
+  return true;
+}
+
+interface Props {
+  errors: Record<string, FieldError>;
+  labelFor(path: string): string;
+  targetFor(path: string): string;
+  containerRef?: Ref<HTMLDivElement>;
+}
+
+export function ErrorSummary({ errors, labelFor, targetFor, containerRef }: Props) {
+  const paths = Object.keys(errors);
+  return (
+    <div ref={containerRef} class="bw-gd__errors" role="alert" tabIndex={-1} aria-labelledby="bw-gd-errors-title">
+      <h2 id="bw-gd-errors-title" class="bw-gd__heading">
+        <Text id="reservation.errors_summary.title" plural={paths.length} fields={{ count: paths.length }} />
+      </h2>
+      <ul>
+        {paths.map((path) => (
+          <li key={path}>
+            <a
+              href={`#${targetFor(path)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(event.currentTarget, targetFor(path));
+              }}
+            >
+              {t('reservation.errors_summary.item', { label: labelFor(path), message: t(errors[path]!.key, errors[path]!.fields) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
