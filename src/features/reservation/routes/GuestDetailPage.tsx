@@ -65,17 +65,19 @@ function useQuestions(code: string, brand: string | null | undefined): Loaded<Ad
   return state;
 }
 
-function useExtras(code: string, stay: { checkin?: string; checkout?: string }): Loaded<Extra[]> {
+function useExtras(code: string, stay: { checkin?: string; checkout?: string }, rooms: SelectedRoom[]): Loaded<Extra[]> {
   const [state, setState] = useState<Loaded<Extra[]>>({ status: 'loading' });
   const locale = currentLocale.value;
+  // The plans booked: the hotel leaves out an extra they all include (no breakfast add-on with a breakfast plan).
+  const plans = rooms.every((room) => room.hotelPlanCode) ? [...new Set(rooms.map((room) => room.hotelPlanCode!))].sort().join(',') : '';
   useEffect(() => {
     const controller = new AbortController();
-    fetchExtras(code, stay, controller.signal).then(
+    fetchExtras(code, stay, controller.signal, plans ? plans.split(',') : []).then(
       (extras) => controller.signal.aborted || setState({ status: 'loaded', data: visibleExtras(extras) }),
       (error: unknown) => controller.signal.aborted || setState({ status: 'error', key: (error as { messageKey?: string }).messageKey ?? 'errors.generic' }),
     );
     return () => controller.abort();
-  }, [code, stay.checkin, stay.checkout, locale]);
+  }, [code, stay.checkin, stay.checkout, locale, plans]);
   return state;
 }
 
@@ -194,7 +196,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   }, [showSummary]);
 
   const questions = useQuestions(code, setting?.brand_code);
-  const extras = useExtras(code, stay);
+  const extras = useExtras(code, stay, rooms);
   const audience = { member: member.value, organization: organization.value };
   const shownQuestions = questions.status === 'loaded' ? questions.data.filter((q) => questionVisible(q.labels, audience) && questionForRooms(q.hotel_plan_codes, rooms)) : [];
   const lines = useMemo(() => (extras.status === 'loaded' ? extraLines(extras.data) : []), [extras]);
@@ -492,6 +494,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
             </h2>
             <Attachments
               code={code}
+              languageTag={tag}
               uploaded={draft.attachments}
               onUploaded={(file: UploadedAttachment) => setDraft((d) => ({ ...d, attachments: [...d.attachments, file] }))}
               onRemove={(id) => setDraft((d) => ({ ...d, attachments: d.attachments.filter((a) => a.id !== id) }))}

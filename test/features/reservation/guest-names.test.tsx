@@ -1,0 +1,106 @@
+// Issue 10: names as a Japanese guest (and any guest) expects them, room guests, and the phone number as guests write it.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as reservation from '../../../src/features/reservation';
+import { SETTINGS } from '../../app/boot';
+import { click, resetBooking, type } from './form';
+import { bootGuestDetail, fillValid, ready } from './guest-detail-helpers';
+
+afterEach(resetBooking);
+
+const booker = () => within(screen.getAllByRole('group')[0]!);
+const textboxNames = (scope: ReturnType<typeof within>) => scope.getAllByRole('textbox').map((box: HTMLElement) => box.getAttribute('name'));
+
+async function bootInJapanese(settings: Record<string, unknown> = {}) {
+  const booted = await bootGuestDetail({ settings: { ...SETTINGS, kanji_name_required: true, ...settings } });
+  await act(() => booted.started);
+  await act(() => booted.startup.changeLocale('ja'));
+  await screen.findByRole('button', { name: 'お支払いへ進む' });
+  await waitFor(() => expect(document.querySelector('.bw-gd [role="status"]')).toBeNull());
+  return booted;
+}
+
+async function fillJapaneseBooker() {
+  await type(/^姓/, '山田');
+  await type(/^名/, '太郎');
+  await type(/^セイ/, 'ヤマダ');
+  await type(/^メイ/, 'タロウ');
+  await type(/^メールアドレス$|^メールアドレス必須/, 'taro@example.jp');
+  await type(/^メールアドレス（確認用）/, 'taro@example.jp');
+  await click(screen.getByRole('checkbox', { name: '利用規約に同意します。' }));
+}
+
+describe('names in the order the guest writes them', () => {
+  it('Japanese puts the family name first (kana too); English the given name', async () => {
+    const booted = await bootInJapanese();
+    expect(textboxNames(booker()).slice(0, 4)).toEqual(['last_name', 'first_name', 'last_name_kana', 'first_name_kana']);
+    await act(() => booted.startup.changeLocale('en'));
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    expect(textboxNames(booker()).slice(0, 2)).toEqual(['first_name', 'last_name']);
+  });
+});
+
+describe('the guest staying in each room', () => {
+  it('booking for oneself: no name fields per room, nothing about them is checked, the booker is the guest', async () => {
+    await bootInJapanese();
+    expect(screen.queryByRole('group', { name: /1部屋目/ })).toBeNull();
+    expect(screen.getByText('各部屋の宿泊者はご予約者様のお名前で承ります。')).toBeTruthy();
+    await fillJapaneseBooker();
+    await click(screen.getByRole('button', { name: 'お支払いへ進む' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
+    expect(reservation.guestDetail.value).toMatchObject({ last_name: '山田', first_name: '太郎', last_name_kana: 'ヤマダ', first_name_kana: 'タロウ', booking_for_someone_else: false });
+    expect(reservation.guestDetail.value!.room_guests).toBeUndefined();
+  });
+
+  it('booking for someone else: the room asks for their names and kana; every error names a field on screen and its link focuses it', async () => {
+    await bootInJapanese();
+    await fillJapaneseBooker();
+    await click(screen.getByRole('checkbox', { name: '宿泊者は予約者と異なる' }));
+    const room = within(screen.getByRole('group', { name: /1部屋目/ }));
+    expect(textboxNames(room)).toEqual(['room_guests.0.last_name', 'room_guests.0.first_name', 'room_guests.0.last_name_kana', 'room_guests.0.first_name_kana']);
+    await click(screen.getByRole('button', { name: 'お支払いへ進む' }));
+    const summary = await screen.findByRole('alert', { name: /入力内容をご確認ください/ });
+    const links = within(summary).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    for (const link of links) {
+      await click(link);
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.activeElement?.id).toBe(id);
+      expect(room.getAllByRole('textbox')).toContain(document.activeElement);
+    }
+    const [last, first, lastKana, firstKana] = room.getAllByRole('textbox');
+    for (const [box, value] of [[last, '山田'], [first, '花子'], [lastKana, 'やまだ'], [firstKana, 'はなこ']] as const) {
+      await act(() => void fireEvent.input(box!, { target: { value } }));
+    }
+    await click(screen.getByRole('button', { name: 'お支払いへ進む' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
+    expect(reservation.guestDetail.value).toMatchObject({
+      booking_for_someone_else: true,
+      room_guests: [{ last_name: '山田', first_name: '花子', last_name_kana: 'やまだ', first_name_kana: 'はなこ' }],
+    });
+  });
+});
+
+describe('the phone number', () => {
+  it('takes dashes and a picked country code, and hands on digits and + (Japan by default in Japanese)', async () => {
+    await bootInJapanese({ guest_detail_fields: { phone: 'required' } });
+    const country = screen.getByRole('combobox', { name: '国番号' }) as HTMLSelectElement;
+    expect(country.value).toBe('JP');
+    await fillJapaneseBooker();
+    await type(/^電話番号/, '090-1234-5678');
+    await click(screen.getByRole('button', { name: 'お支払いへ進む' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
+    expect(reservation.guestDetail.value!.phone).toBe('+819012345678');
+  });
+
+  it("in English the browser's region picks the country; a number with its own + code keeps it", async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB', 'en'] });
+    await ready(await bootGuestDetail());
+    expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('GB');
+    await fillValid();
+    await type(/^Phone/, '+1 (415) 555-0100');
+    await click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
+    expect(reservation.guestDetail.value!.phone).toBe('+14155550100');
+  });
+});
