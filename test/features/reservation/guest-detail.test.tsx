@@ -114,7 +114,6 @@ describe('the guest detail page (spec sections 2, 3, 5)', () => {
   it('everything typed survives a remount (session storage) and clearGuestDetail forgets it', async () => {
     const booted = await ready(await bootGuestDetail());
     await type(/^First name/, 'Hanako');
-    await type(/^Notes|^Requests or notes/, 'Late arrival');
     await type('Anything we should know?', 'Quiet room');
     await click(screen.getByRole('button', { name: 'Add one: Anniversary cake' }));
     await click(screen.getByRole('checkbox', { name: 'I am booking for someone else' }));
@@ -126,7 +125,6 @@ describe('the guest detail page (spec sections 2, 3, 5)', () => {
     await screen.findByRole('heading', { name: 'Guest details', level: 1 });
     await screen.findByLabelText('Anything we should know?');
     expect((screen.getAllByLabelText(/^First name/)[0] as HTMLInputElement).value).toBe('Hanako');
-    expect((screen.getByLabelText('Requests or notes') as HTMLTextAreaElement).value).toBe('Late arrival');
     expect((screen.getByLabelText('Anything we should know?') as HTMLTextAreaElement).value).toBe('Quiet room');
     expect((screen.getByRole('checkbox', { name: 'I am booking for someone else' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(total()).toBe('¥34,750'));
@@ -213,7 +211,7 @@ describe('the guest detail page (spec sections 2, 3, 5)', () => {
     server.answerOnce('/file_attachments', json(201, { data: { id: 'att_1', filename: 'passport.pdf', size: 1000 } }));
     server.answerOnce('/file_attachments', json(422, { errors: [{ code: 1251, details: { base: ['bad'] } }] }));
     const files = [new File(['x'.repeat(1000)], 'passport.pdf', { type: 'application/pdf' }), new File(['y'], 'broken.bin')];
-    await act(() => void fireEvent.change(screen.getByLabelText('Add files'), { target: { files } }));
+    await act(() => void fireEvent.change(screen.getByLabelText(/^Choose files/), { target: { files } }));
     await waitFor(() => expect(progress).toHaveLength(2));
     await act(() => progress[0]!(400));
     const bar = screen.getByRole('progressbar', { name: 'Uploading passport.pdf' }) as HTMLProgressElement;

@@ -2,9 +2,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as reservation from '../../../src/features/reservation';
+import { json, type SentRequest } from '../../api/fake-server';
 import { SETTINGS } from '../../app/boot';
 import { click, resetBooking, type } from './form';
-import { bootGuestDetail, fillValid, ready } from './guest-detail-helpers';
+import { bootGuestDetail, CHECKIN_Q, fillValid, ready, TWN } from './guest-detail-helpers';
 
 afterEach(resetBooking);
 
@@ -102,5 +103,49 @@ describe('the phone number', () => {
     await click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
     expect(reservation.guestDetail.value!.phone).toBe('+14155550100');
+  });
+});
+
+describe('one requests box', () => {
+  it("a hotel question to every guest asking for free text is the guest's requests box: no second notes box", async () => {
+    await ready(await bootGuestDetail());
+    expect(screen.getByLabelText('Anything we should know?')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Requests or notes/)).toBeNull();
+  });
+
+  it('without such a question, the notes box is there', async () => {
+    await ready(await bootGuestDetail({ scripted: { questions: json(200, { data: { additional_questions: [CHECKIN_Q] } }) } }));
+    expect(screen.getByLabelText(/^Requests or notes/)).toBeTruthy();
+  });
+});
+
+describe('attachments', () => {
+  it('a drop zone takes dropped files, lists each with its size, refuses one over 80 MB in the guest language', async () => {
+    await ready(await bootGuestDetail());
+    // Uploads stay in flight here (the upload itself is tested in guest-detail.test.tsx).
+    vi.stubGlobal('XMLHttpRequest', class { upload = {}; open() {} setRequestHeader() {} send() {} abort() {} });
+    const zone = document.querySelector('.bw-dropzone')!;
+    const big = new File(['x'], 'video.mov');
+    Object.defineProperty(big, 'size', { value: 81 * 1024 * 1024 });
+    const small = new File(['x'.repeat(1000)], 'passport.pdf');
+    Object.defineProperty(small, 'size', { value: 1_450_000 });
+    await act(() => void fireEvent.dragEnter(zone));
+    expect(screen.getByText('Drop the files to attach them')).toBeTruthy();
+    await act(() => void fireEvent.drop(zone, { dataTransfer: { files: [small, big] } }));
+    expect(await screen.findByText('Each file can be up to 80 MB.')).toBeTruthy();
+    expect(screen.getByText('video.mov').closest('li')!.textContent).toContain('MB');
+    expect(screen.getByText('passport.pdf').closest('li')!.textContent).toContain('1.5 MB');
+    expect(screen.getByRole('progressbar', { name: 'Uploading passport.pdf' })).toBeTruthy();
+    // The native input stays for the keyboard and screen readers, named by its visible label.
+    expect((screen.getByLabelText(/^Choose files/) as HTMLInputElement).type).toBe('file');
+  });
+});
+
+describe('extras', () => {
+  it("asks the hotel for the extras of the booked plans (so an extra the plan includes is left out)", async () => {
+    reservation.restoreSelection([{ ...TWN, hotelPlanCode: 'BB' }, { ...TWN, roomTypeCode: 'STD', roomPlanCode: 'STD-RO', hotelPlanCode: 'RO' }]);
+    const { server } = await ready(await bootGuestDetail({ select: false }));
+    const call = (server.apiCalls() as SentRequest[]).find((r) => r.url.includes('/extras'))!;
+    expect(new URL(call.url).searchParams.get('hotel_plan_codes')).toBe('BB,RO');
   });
 });
