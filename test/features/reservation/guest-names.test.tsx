@@ -149,3 +149,12 @@ describe('extras', () => {
     expect(new URL(call.url).searchParams.get('hotel_plan_codes')).toBe('BB,RO');
   });
 });
+
+describe('the error summary', () => {
+  it('lists the fields in the order they appear on the page (family name first in Japanese)', async () => {
+    await bootInJapanese();
+    await click(screen.getByRole('button', { name: 'お支払いへ進む' }));
+    const summary = await screen.findByRole('alert', { name: /入力内容をご確認ください/ });
+    await waitFor(() => expect(within(summary).getAllByRole('link').map((a) => a.textContent!.split('：')[0]).slice(0, 4)).toEqual(['姓', '名', 'セイ（フリガナ）', 'メイ（フリガナ）']));
+  });
+});
