@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_FILES, MAX_ATTACHMENT_MB } from '../../lib/constants';
 import { uploadAttachment, type UploadedAttachment } from './api';
 import { BOOKING_ERRORS } from './validation';
+import './guestDetailForm.css';
 
 interface Upload {
   localId: number;

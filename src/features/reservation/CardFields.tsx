@@ -7,6 +7,7 @@ import { caretAfterDigits, formatCardNumber, formatExpiry } from './cardFormat';
 import { describedBy, FieldMessage } from './Field';
 import { detectCardBrand, type DetectedCardBrand } from './payment';
 import type { FieldError } from './validation';
+import './cardFields.css';
 
 export type CardForm = { holder_name: string; number: string; expiry: string; security_code: string };
 export type CardField = keyof CardForm;
@@ -56,7 +57,7 @@ const LOGOS: Record<DetectedCardBrand, JSX.Element> = {
 
 /** The accepted cards as logos; the one the typed number belongs to stands out. */
 export function CardLogos({ brand, labels }: { brand?: DetectedCardBrand; labels: string }) {
-  const names = ACCEPTED_BRANDS.map((b) => t(`payment.brands.${b}`)).join(', ');
+  const names = ACCEPTED_BRANDS.map((b) => t(`booking.card.brands.${b}`)).join(', ');
   return (
     <div class="bw-card-logos">
       <p class="bw-visually-hidden">{t(`${labels}.accepted`, { brands: names })}</p>
@@ -151,7 +152,7 @@ export function CardFields({ card, errors, pathOf, labels, onChange, onBlur }: P
         {field(
           'number',
           { inputMode: 'numeric', maxLength: 23, onInput: formatted('number', (text) => formatCardNumber(text)) },
-          brand ? <Text id="payment.card.brand" fields={{ brand: t(`payment.brands.${brand}`) }} /> : <Text id={`${labels}.number_hint`} />,
+          brand ? <Text id="booking.card.brand" fields={{ brand: t(`booking.card.brands.${brand}`) }} /> : <Text id={`${labels}.number_hint`} />,
           true,
         )}
         {field('expiry', { inputMode: 'numeric', maxLength: 5, onInput: formatted('expiry', formatExpiry) }, <Text id={`${labels}.expiry_hint`} />)}

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { describedBy, fieldId, FieldMessage } from './Field';
 import { phoneCountries } from './phone';
 import type { FieldError } from './validation';
+import './guestDetailForm.css';
 
 interface Props {
   value: string | undefined;

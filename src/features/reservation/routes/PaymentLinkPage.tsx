@@ -125,7 +125,7 @@ function Payment({ payment }: { payment: PaymentTransaction }) {
  * the first also takes the card for a pending or failed link.
  */
 export default function PaymentLinkPage() {
-  const catalogues = useCatalogues(['confirmation', 'booking', 'payment']);
+  const catalogues = useCatalogues(['confirmation', 'booking']);
   const { params, query, path } = useRoute();
   const code = query.code || hotelCode.value || '';
   const { state, stale, show } = usePaymentLink(code, params.paymentNumber ?? '');
