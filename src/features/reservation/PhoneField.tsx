@@ -4,7 +4,7 @@ import { useMemo } from 'preact/hooks';
 import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
 import { describedBy, fieldId, FieldMessage } from './Field';
-import { phoneCountries } from './phone';
+import { countryOfTyped, phoneCountries } from './phone';
 import type { FieldError } from './validation';
 import './guestDetailForm.css';
 
@@ -53,7 +53,13 @@ export function PhoneField({ value, country, languageTag, required, error, onInp
           required={required}
           autoComplete="tel-national"
           inputMode="tel"
-          onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => {
+            const typed = (e.currentTarget as HTMLInputElement).value;
+            onInput(typed);
+            // A number typed with its own country code (+44…) moves the picker to that country.
+            const own = countryOfTyped(typed, country);
+            if (own) onCountry(own);
+          }}
           onBlur={onBlur}
         />
       </div>

@@ -68,3 +68,15 @@ export function phoneCountries(languageTag: string): { code: string; name: strin
     .map(([code, dial]) => ({ code, dial, name: names?.of(code) ?? code }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** The country a number written with its own code (+44 20…) belongs to, when it is not the picked one's code already. */
+export function countryOfTyped(typed: string, picked: string | undefined): string | undefined {
+  const compact = halfWidth(typed.trim()).replace(SEPARATORS, '').replace(/^00/, '+');
+  if (!/^\+\d/.test(compact)) return undefined;
+  if (picked && CALLING_CODES[picked] && compact.startsWith(`+${CALLING_CODES[picked]}`)) return undefined;
+  let best: string | undefined;
+  for (const [code, dial] of Object.entries(CALLING_CODES)) {
+    if (compact.startsWith(`+${dial}`) && (!best || dial.length > CALLING_CODES[best]!.length)) best = code;
+  }
+  return best;
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { caretAfterDigits, formatCardNumber, formatExpiry } from '../../../src/features/reservation/cardFormat';
 import { familyNameFirst, kanaOrder, nameOrder, roomGuestName } from '../../../src/features/reservation/names';
-import { defaultPhoneCountry, normalizePhone, phoneCountries } from '../../../src/features/reservation/phone';
+import { countryOfTyped, defaultPhoneCountry, normalizePhone, phoneCountries } from '../../../src/features/reservation/phone';
 import { validateGuestDetail, type GuestDetailContext } from '../../../src/features/reservation/validation';
 
 describe('the card number as typed', () => {
@@ -64,6 +64,16 @@ describe('the phone number as sent', () => {
     ['0044 20 7946 0018', 'JP', '+442079460018'],
     ['', 'JP', ''],
   ])('%s in %s → %s', (typed, country, sent) => expect(normalizePhone(typed, country)).toBe(sent));
+
+  it('a number typed with its own code names its country for the picker', () => {
+    expect(countryOfTyped('+44 20 7946 0018', 'JP')).toBe('GB');
+    expect(countryOfTyped('0044 20', 'JP')).toBe('GB');
+    expect(countryOfTyped('+886 912', 'JP')).toBe('TW');
+    // Already the picked country's code (+1 is the US and Canada alike), or no code typed: the picker stays.
+    expect(countryOfTyped('+1 604 555 0100', 'CA')).toBeUndefined();
+    expect(countryOfTyped('+81 90', 'JP')).toBeUndefined();
+    expect(countryOfTyped('090-1234', 'JP')).toBeUndefined();
+  });
 
   it('keeps letters, so the rule refuses them', () => {
     expect(normalizePhone('03-12ab', 'JP')).toBe('0312ab');

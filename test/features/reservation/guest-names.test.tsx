@@ -100,6 +100,8 @@ describe('the phone number', () => {
     expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('GB');
     await fillValid();
     await type(/^Phone/, '+1 (415) 555-0100');
+    // The picker follows a number typed with its own code.
+    expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('US');
     await click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
     expect(reservation.guestDetail.value!.phone).toBe('+14155550100');
