@@ -272,6 +272,13 @@ describe('the payment step (spec sections 3, 4, 5, 8)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Card number/)));
   });
 
+  it('Confirm without a payment method says so and puts focus on the methods', async () => {
+    await bootPayment();
+    await submit();
+    expect(await screen.findByText('Please choose a payment method.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pay at the hotel' })));
+  });
+
   it('the card form groups the number and formats the expiry as typed, and a corrected field loses its message', async () => {
     await bootPayment();
     await chooseMethod('Credit card');

@@ -270,6 +270,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
     if (busy.current) return;
     if (!method) {
       setErrors({ payment_method: { key: 'payment.methods.required' } });
+      focusFault('payment_method');
       return;
     }
     const retry = unanswered.current?.payment_method === method ? unanswered.current : undefined;
@@ -375,7 +376,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
           )}
         </div>
       )}
-      <fieldset class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
+      <fieldset id={fieldId('payment_method')} class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
         <legend class="bw-gd__heading">
           <Text id="payment.methods.legend" />
         </legend>
