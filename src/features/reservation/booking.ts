@@ -41,8 +41,10 @@ export function bookingBody(input: BookingInput) {
   let unit = 0;
   const rooms = input.rooms.flatMap((room) =>
     Array.from({ length: room.quantity }, () => {
-      // Booking for someone else: the room's own guest; else no guest, and the sandbox takes the booker's names (with kana).
-      const named = guest.booking_for_someone_else ? guest.room_guests?.[unit] : undefined;
+      // A room with its own guest (someone else) names them; a room the booker stays in names no guest, and the
+      // hotel takes the booker's names (with kana).
+      const entry = guest.room_guests?.[unit];
+      const named = entry && (filled(entry.first_name) || filled(entry.last_name)) ? entry : undefined;
       unit++;
       return {
         room_type_code: room.roomTypeCode,

@@ -37,3 +37,11 @@ export function roomGuestName(booker: PersonName, typed: PersonName | undefined,
   const source = someoneElse ? (typed ?? {}) : booker;
   return Object.fromEntries(NAME_KEYS.map((key) => [key, source[key] ?? null])) as Required<PersonName>;
 }
+
+/**
+ * Whether a room's guest is someone other than the booker: every room when the booker books for someone else;
+ * otherwise the rooms (of several) the booker marked as another guest's.
+ */
+export function roomHasOwnGuest(index: number, someoneElse: boolean, marked: readonly (boolean | undefined)[] | undefined, roomCount: number): boolean {
+  return someoneElse || (roomCount > 1 && marked?.[index] === true);
+}

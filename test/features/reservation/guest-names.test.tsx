@@ -160,3 +160,28 @@ describe('the error summary', () => {
     await waitFor(() => expect(within(summary).getAllByRole('link').map((a) => a.textContent!.split('：')[0]).slice(0, 4)).toEqual(['姓', '名', 'セイ（フリガナ）', 'メイ（フリガナ）']));
   });
 });
+
+describe('several rooms booked for oneself', () => {
+  it('each room is the booker’s unless it says someone else stays in it; only that room asks for names', async () => {
+    reservation.restoreSelection([{ ...TWN, quantity: 2 }]);
+    await ready(await bootGuestDetail({ select: false }));
+    await fillValid();
+    const rooms = screen.getAllByRole('group', { name: /^Room \d/ });
+    expect(rooms).toHaveLength(2);
+    for (const room of rooms) expect(within(room).getByText('Booked in your name.')).toBeTruthy();
+    await click(within(rooms[1]!).getByRole('checkbox', { name: 'Someone else stays in this room' }));
+    const second = within(screen.getAllByRole('group', { name: /^Room 2/ })[0]!);
+    await click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const summary = await screen.findByRole('alert', { name: /Please check/ });
+    // Only room 2's names are asked for, and so only they are missing.
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      "Room 2 (Room TWN) First name: Required fields can't be blank.",
+      "Room 2 (Room TWN) Last name: Required fields can't be blank.",
+    ]);
+    await act(() => void fireEvent.input(second.getByLabelText(/^First name/), { target: { value: 'Ken' } }));
+    await act(() => void fireEvent.input(second.getByLabelText(/^Last name/), { target: { value: 'Sato' } }));
+    await click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(location.pathname).toBe('/reservation/payment'));
+    expect(reservation.guestDetail.value).toMatchObject({ booking_for_someone_else: false, room_guests: [{}, { first_name: 'Ken', last_name: 'Sato' }] });
+  });
+});

@@ -20,7 +20,7 @@ import { roomUnits, useCatalogues, useExtras, usePrefilledAnswers, useQuestions 
 import { NothingSelected, QuestionsSection, RequestsAndTerms } from '../GuestDetailSections';
 import { ErrorSummary } from '../ErrorSummary';
 import { BookerFields, type FieldOptions } from '../BookerFields';
-import { roomGuestName, type PersonName } from '../names';
+import { roomGuestName, roomHasOwnGuest, type PersonName } from '../names';
 import { defaultPhoneCountry, normalizePhone } from '../phone';
 import { PhoneField } from '../PhoneField';
 import { RoomGuests } from '../RoomGuests';
@@ -148,7 +148,8 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   const detail = draft.detail;
   const forSomeoneElse = detail.booking_for_someone_else === true;
   /** A room's guest: the booker's names, or (booking for someone else) what was typed for the room. */
-  const roomGuest = (index: number) => roomGuestName(detail as PersonName, draft.roomGuests?.[index], forSomeoneElse);
+  const ownGuest = (index: number) => roomHasOwnGuest(index, forSomeoneElse, draft.ownRoomGuests, units.length);
+  const roomGuest = (index: number) => roomGuestName(detail as PersonName, draft.roomGuests?.[index], ownGuest(index));
   const phoneCountry = text(detail.phone_country) ?? defaultPhoneCountry(locale, setting?.currency, typeof navigator === 'undefined' ? [] : navigator.languages ?? []);
 
   const extrasOrderList: ExtraOrder[] = orderedLines.map((line) => ({ extra_id: line.extra.id, quantity: draft.extras[line.key]!, delivered_at: line.date }));
@@ -161,13 +162,16 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
     notes: notesByQuestion ? undefined : text(detail.notes),
     terms_accepted: detail.terms_accepted === true,
     // The rooms' guests are checked (and sent) only when the booker books for someone else: else they are the booker.
-    room_guests: forSomeoneElse ? units.map((_, i) => roomGuest(i)) : undefined,
+    // A room the booker stays in sends no names of its own (an empty entry): the hotel takes the booker's.
+    room_guests: units.some((_, i) => ownGuest(i)) ? units.map((_, i) => (ownGuest(i) ? roomGuest(i) : {})) : undefined,
     extras: extrasOrderList,
     answers: answerList,
   };
 
   function validate(): Record<string, FieldError> {
     const result = validateGuestDetail(input, context).errors;
+    // The rooms the booker stays in show no name fields: nothing is said about them.
+    for (const path of Object.keys(result)) if (path.startsWith('room_guests.') && !ownGuest(Number(path.split('.')[1]))) delete result[path];
     // A required question left blank: "Required fields can't be blank."
     for (const path of blankRequiredAnswers(shownQuestions, answerList)) result[path] ??= { key: BOOKING_ERRORS.required };
     return result;
@@ -338,6 +342,14 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
               locale={locale}
               rooms={units}
               someoneElse={forSomeoneElse}
+              ownGuest={units.map((_, i) => ownGuest(i))}
+              onOwnGuest={(index, own) =>
+                setDraft((d) => {
+                  const list = units.map((_, i) => d.ownRoomGuests?.[i]);
+                  list[index] = own;
+                  return { ...d, ownRoomGuests: list };
+                })
+              }
               guests={units.map((_, i) => draft.roomGuests?.[i])}
               kana={presence('first_name_kana')}
               errors={errors}
