@@ -16,13 +16,13 @@ export const APP_BUDGETS = [
   { name: 'Route chunk: /booking/result (JS + CSS + en strings)', entry: 'src/features/results/routes/ResultsPage.tsx', limit: '20 KB', namespaces: ['results', 'searchbar', 'pickers'] },
   { name: 'Route chunk: /facilities', entry: 'src/features/results/routes/FacilitiesPage.tsx', limit: '13 KB', namespaces: [] },
   { name: 'Route chunk: /booking/recommender', entry: 'src/features/results/routes/RecommenderPage.tsx', limit: '11 KB', namespaces: [] },
-  { name: 'Route chunk: /reservation/guest-detail (JS + CSS + en strings)', entry: 'src/features/reservation/routes/GuestDetailPage.tsx', limit: '20 KB', namespaces: ['reservation', 'booking'] },
-  { name: 'Route chunk: /reservation/payment (JS + CSS + en strings)', entry: 'src/features/reservation/routes/PaymentPage.tsx', limit: '19 KB', namespaces: ['payment', 'booking'] },
+  { name: 'Route chunk: /reservation/guest-detail (JS + CSS + en strings)', entry: 'src/features/reservation/routes/GuestDetailPage.tsx', limit: '21 KB', namespaces: ['reservation', 'booking'] },
+  { name: 'Route chunk: /reservation/payment (JS + CSS + en strings)', entry: 'src/features/reservation/routes/PaymentPage.tsx', limit: '20 KB', namespaces: ['payment', 'booking'] },
   { name: 'Route chunk: /reservation/3ds-return (JS + en strings)', entry: 'src/features/reservation/routes/ThreeDsReturnPage.tsx', limit: '5 KB', namespaces: ['payment'] },
   { name: 'Route chunk: /cancellation-policy', entry: 'src/features/results/routes/CancellationPolicyPage.tsx', limit: '6 KB', namespaces: [] },
   { name: 'Route chunk: /reservation/confirmation (JS + CSS + en strings)', entry: 'src/features/reservation/routes/ConfirmationPage.tsx', limit: '10 KB', namespaces: ['confirmation'] },
   { name: 'Route chunk: /reservation/fail (JS + CSS + en strings)', entry: 'src/features/reservation/routes/FailPage.tsx', limit: '10 KB', namespaces: ['confirmation'] },
-  { name: 'Route chunk: /payments/:paymentNumber[/display] (JS + CSS + en strings, with the card form)', entry: 'src/features/reservation/routes/PaymentLinkPage.tsx', limit: '16 KB', namespaces: ['confirmation', 'booking'] },
+  { name: 'Route chunk: /payments/:paymentNumber[/display] (JS + CSS + en strings, with the card form)', entry: 'src/features/reservation/routes/PaymentLinkPage.tsx', limit: '17 KB', namespaces: ['confirmation', 'booking'] },
 ];
 
 function closure(manifest, key, seen = new Set()) {
