@@ -8,6 +8,8 @@ import { click, resetBooking, type } from './form';
 import { bootGuestDetail, CHECKIN_Q, fillValid, ready, TWN } from './guest-detail-helpers';
 
 afterEach(resetBooking);
+// These tests boot the whole shell in Japanese and then in English: give a busy machine time.
+vi.setConfig({ testTimeout: 15_000 });
 
 const booker = () => within(screen.getAllByRole('group')[0]!);
 const textboxNames = (scope: ReturnType<typeof within>) => scope.getAllByRole('textbox').map((box: HTMLElement) => box.getAttribute('name'));
@@ -16,8 +18,8 @@ async function bootInJapanese(settings: Record<string, unknown> = {}) {
   const booted = await bootGuestDetail({ settings: { ...SETTINGS, kanji_name_required: true, ...settings } });
   await act(() => booted.started);
   await act(() => booted.startup.changeLocale('ja'));
-  await screen.findByRole('button', { name: 'お支払いへ進む' });
-  await waitFor(() => expect(document.querySelector('.bw-gd [role="status"]')).toBeNull());
+  await screen.findByRole('button', { name: 'お支払いへ進む' }, { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.bw-gd [role="status"]')).toBeNull(), { timeout: 5000 });
   return booted;
 }
 

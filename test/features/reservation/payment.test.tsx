@@ -18,7 +18,7 @@ const GUEST = {
   email_confirmation: 'taro@example.com',
   phone: '+819012345678',
   terms_accepted: true,
-  room_guests: [{ first_name: 'Taro', last_name: 'Yamada' }],
+  // Booking for oneself: the guest detail step hands on no room guests of its own (the booker stays).
   booking_for_someone_else: false,
 };
 
