@@ -202,7 +202,8 @@ export function parseRooms(query: QueryObject, hotel: HotelRow, tiers: Catalogue
     if (nights > MAX_NIGHTS) throw validationError(`A stay can be at most ${MAX_NIGHTS} nights.`);
     const today = hotelToday(hotel, now);
     const earliest = hotel.yesterday_bookable ? addDays(today, -1) : today;
-    if (checkin < earliest) throw validationError("Check-in date can't be in the past.");
+    // `reason` and `first_checkin_date` let the widget say why in the guest's language and offer the first date the hotel takes.
+    if (checkin < earliest) throw validationError("Check-in date can't be in the past.", 1000, { reason: 'checkin_in_past', first_checkin_date: earliest });
     if (checkout > addMonths(today, hotel.reservable_period_months)) {
       throw validationError(`Reservations are accepted up to ${hotel.reservable_period_months} months ahead.`, 1903, {
         reservable_period_months: hotel.reservable_period_months,

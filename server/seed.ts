@@ -149,6 +149,7 @@ export function seed(db: Database.Database, now: Date): void {
         `https://example.com/${h.code}/privacy`, `https://example.com/${h.code}/terms`, position,
       );
       const hotelId = Number(r.lastInsertRowid);
+      if (h.calendarPricesEnabled) db.prepare(`UPDATE hotels SET calendar_prices_enabled = 1 WHERE id = ?`).run(hotelId);
       h.kidsTiers.forEach((k, i) =>
         insertTier.run(hotelId, k.code, JSON.stringify(k.name), k.ageFrom, k.ageTo, k.supplementPercent, b(k.hasMeal), i),
       );

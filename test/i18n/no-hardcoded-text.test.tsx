@@ -21,7 +21,7 @@ function pseudo(value: unknown, prefix: string): unknown {
   return `⟦${prefix}⟧`;
 }
 
-const namespaces: Namespace[] = ['shell', 'errors', 'searchbar', 'results', 'confirmation'];
+const namespaces: Namespace[] = ['shell', 'errors', 'searchbar', 'results', 'confirmation', 'booking'];
 function installPseudo(list: Namespace[]) {
   for (const ns of list) {
     const english = JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/en/${ns}.json`), 'utf8')) as unknown;
@@ -151,7 +151,9 @@ describe('no text outside the catalogues', () => {
   // Codes, names and email the server sent, and Intl-formatted dates and prices, are data.
   const bookingData = (root: Element) => [
     ...[...root.querySelectorAll('time')].map((node) => node.textContent ?? ''),
-    ...[...root.querySelectorAll('dd')].map((node) => node.textContent ?? '').filter((text) => /^[−¥₩NT$\d,]+$/.test(text)),
+    ...[...root.querySelectorAll('dd, dd span')].map((node) => node.textContent ?? '').filter((text) => /^[−¥₩NT$\d,]+$/.test(text)),
+    // Room and plan names the hotel stored.
+    ...[...root.querySelectorAll('.bw-sum__room-name, .bw-sum__room-plan, .bw-sum__room-price')].map((node) => node.textContent ?? ''),
     'SKR-20301210-0001',
     'PL-1',
     'Room upgrade',

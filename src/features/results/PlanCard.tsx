@@ -2,6 +2,8 @@ import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
 import { MaxGuests, Meal, MemberOnly, Price, price, RoomsLeft, SelectControl, selectableOffer, type SelectionContext } from './Offer';
 import { Photo } from './Photo';
+import { PolicyLine } from './PolicyLine';
+import { searchedCheckin } from './store';
 import type { Plan } from './schemas';
 
 export function PlanCard({ plan, currency, selection }: { plan: Plan; currency: string; selection?: SelectionContext }) {
@@ -30,6 +32,7 @@ export function PlanCard({ plan, currency, selection }: { plan: Plan; currency: 
                   <MaxGuests count={room.max_guests} />
                 </p>
                 <RoomsLeft count={room.room_count} />
+                <PolicyLine roomPlanCode={room.room_plan_code} checkin={searchedCheckin.value} name={`${room.room_type_name}, ${plan.plan_name}`} />
               </div>
               <div class="bw-offer__choose">
                 <Price amount={room.total_price} tax={room.tax} taxIncluded={room.tax_included} currency={currency} />

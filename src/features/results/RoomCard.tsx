@@ -2,6 +2,8 @@ import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
 import { MaxGuests, Meal, MemberOnly, Price, RoomsLeft, SelectControl, selectableOffer, type SelectionContext } from './Offer';
 import { Photo } from './Photo';
+import { PolicyLine } from './PolicyLine';
+import { searchedCheckin } from './store';
 import type { Room } from './schemas';
 
 export function RoomCard({ room, currency, selection }: { room: Room; currency: string; selection?: SelectionContext }) {
@@ -34,6 +36,7 @@ export function RoomCard({ room, currency, selection }: { room: Room; currency: 
                   <Meal meal={plan.meal} />
                   <MemberOnly memberOnly={plan.member_only} />
                 </p>
+                <PolicyLine roomPlanCode={plan.room_plan_code} checkin={searchedCheckin.value} name={`${plan.room_plan_name}, ${room.room_type_name}`} />
               </div>
               <div class="bw-offer__choose">
                 <Price amount={plan.total_price} tax={plan.tax} taxIncluded={plan.tax_included} currency={currency} />

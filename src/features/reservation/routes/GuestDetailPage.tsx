@@ -3,11 +3,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { SelectedRoomsList } from '../SelectedRoomsList';
 import { ApiError } from '../../../api';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { today } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/money';
 import { loginWidget, member, organization } from '../../account';
 import { facilitySetting, hotelCode } from '../../facility';
 import type { UploadedAttachment } from '../api';
@@ -29,72 +27,16 @@ import { RoomGuests } from '../RoomGuests';
 import { answerPayload, answersFor, blankRequiredAnswers, generalFreeQuestion, questionForRooms, questionVisible, type Answer } from '../questions';
 import { questionTitle } from '../Questions';
 import { repriceWithCoupon } from '../reprice';
-import { applyingAfterCoupon, restoreSelection, selectedDiscount, selectedRooms, selectedTax, selectedTotal, type SelectedRoom } from '../selection';
+import { applyingAfterCoupon, restoreSelection, selectedRooms, selectedTotal } from '../selection';
+import { depositPercentOf, methodsOfRooms } from '../payment';
+import { selectionInput, summarize } from '../priceSummary';
+import { PriceSummary, stayNights } from '../PriceSummary';
+import { SummaryPolicies } from '../SummaryPolicies';
 import { BOOKING_ERRORS, fieldPresence, validateGuestDetail, type FieldError, type GuestDetailContext, type GuestField } from '../validation';
 import '../reservation.css';
 
 const emptyDraft = (): GuestDetailDraft => ({ detail: {}, answers: {}, attachments: [], extras: {}, rooms: [] });
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-function SelectedRooms({ rooms, currency, tag }: { rooms: SelectedRoom[]; currency: string; tag: string }) {
-  return (
-    <section class="bw-gd__panel" aria-labelledby="bw-gd-rooms">
-      <h2 id="bw-gd-rooms" class="bw-gd__heading">
-        <Text id="reservation.rooms.title" />
-      </h2>
-      <SelectedRoomsList
-        rooms={rooms}
-        price={(amount) => formatPrice(amount, currency, tag)}
-        guests={(room) => (
-          <Text
-            id="reservation.rooms.guests"
-            fields={{
-              adults: t('reservation.rooms.adults', { count: room.numberOfAdults }, room.numberOfAdults),
-              children: t('reservation.rooms.children', { count: room.numberOfChildren }, room.numberOfChildren),
-              count: room.quantity,
-            }}
-          />
-        )}
-      />
-    </section>
-  );
-}
-
-function PriceSummary({ extras, currency, tag }: { extras: number; currency: string; tag: string }) {
-  const price = (amount: number) => formatPrice(amount, currency, tag);
-  const discount = selectedDiscount.value;
-  // Rows add up: the room rate before the saving, the saving, then the total.
-  const rows: [string, number][] = [
-    ['rooms', selectedTotal.value + discount],
-    ['tax', selectedTax.value],
-  ];
-  // The coupon's or promotion's saving, already taken off the rooms' price.
-  if (discount) rows.push(['discount', -discount]);
-  if (extras) rows.push(['extras', extras]);
-  return (
-    <section class="bw-gd__panel bw-gd__price" aria-labelledby="bw-gd-price">
-      <h2 id="bw-gd-price" class="bw-gd__heading">
-        <Text id="reservation.summary.title" />
-      </h2>
-      <dl>
-        {rows.map(([key, amount]) => (
-          <div key={key} class={`bw-gd__price-row${key === 'tax' || key === 'discount' ? ' bw-gd__price-row--sub' : ''}`}>
-            <dt>
-              <Text id={`reservation.summary.${key}`} />
-            </dt>
-            <dd>{price(amount)}</dd>
-          </div>
-        ))}
-        <div class="bw-gd__price-row bw-gd__price-row--total">
-          <dt>
-            <Text id="reservation.summary.total" />
-          </dt>
-          <dd data-testid="bw-gd-total">{price(selectedTotal.value + extras)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
 
 function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: string; checkout?: string } }) {
   const { route } = useLocation();
@@ -296,6 +238,7 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
   };
 
   const errorPaths = Object.keys(errors);
+  const priceSummary = summarize(selectionInput(rooms, stayNights(stay), { extras: extrasTotal, depositPercent: depositPercentOf(methodsOfRooms(rooms)) }));
   // The hotel's terms of use and privacy policy, each in a new tab, when it has them.
   const links = (
     [
@@ -414,8 +357,9 @@ function GuestDetailForm({ code, stay }: { code: string; stay: { checkin?: strin
           </button>
         </form>
         <aside class="bw-gd__aside">
-          <SelectedRooms rooms={rooms} currency={currency} tag={tag} />
-          <PriceSummary extras={extrasTotal} currency={currency} tag={tag} />
+          <PriceSummary id="bw-gd" model={priceSummary} currency={currency} hotel={setting?.hotel_name} stay={stay} methodNote>
+            <SummaryPolicies rooms={priceSummary.rooms} checkin={stay.checkin} />
+          </PriceSummary>
         </aside>
       </div>
     </div>

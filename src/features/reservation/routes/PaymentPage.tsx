@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { SelectedRoomsList } from '../SelectedRoomsList';
 import { ApiError } from '../../../api';
 import { runtimeConfig } from '../../../app/config';
 import { Redirect } from '../../../app/Redirect';
@@ -25,9 +24,12 @@ import { CardFields, EMPTY_CARD, type CardField, type CardForm } from '../CardFi
 import { fieldId, FieldMessage, focusField, TextField } from '../Field';
 import { cardFieldAtFault } from '../paymentLink';
 import { Pending, RouteLink } from '../paymentParts';
-import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
+import { CARD_PAYMENT_METHODS, DEPOSIT_PERCENT, depositPercentOf, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
+import { selectionInput, summarize } from '../priceSummary';
+import { PriceSummary, stayNights } from '../PriceSummary';
+import { SummaryPolicies } from '../SummaryPolicies';
 import { rememberAnswers } from '../questions';
-import { roomsSum, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
+import { selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
 import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
 import '../reservation.css';
 
@@ -87,78 +89,6 @@ function usePricedExtras(code: string, stay: Stay, orders: ExtraOrder[]): Priced
   return priced;
 }
 
-function Summary({ rooms, stay, extras, points, total, currency }: { rooms: SelectedRoom[]; stay: Stay; extras: number; points: number; total: number; currency: string }) {
-  const tag = languageTag(currentLocale.value);
-  const money = (amount: number) => formatPrice(amount, currency, tag);
-  // The coupon's or promotion's saving, already out of the rooms' price.
-  const discount = roomsSum(rooms, 'discount');
-  const day = (iso?: string) => (iso ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)) : '');
-  return (
-    <section class="bw-gd__panel" aria-labelledby="bw-pay-summary">
-      <h2 id="bw-pay-summary" class="bw-gd__heading">
-        <Text id="payment.summary.title" />
-      </h2>
-      {stay.checkin && stay.checkout && (
-        <dl class="bw-gd__price">
-          <div class="bw-gd__price-row">
-            <dt>
-              <Text id="payment.summary.checkin" />
-            </dt>
-            <dd>
-              <time dateTime={stay.checkin}>{day(stay.checkin)}</time>
-            </dd>
-          </div>
-          <div class="bw-gd__price-row">
-            <dt>
-              <Text id="payment.summary.checkout" />
-            </dt>
-            <dd>
-              <time dateTime={stay.checkout}>{day(stay.checkout)}</time>
-            </dd>
-          </div>
-        </dl>
-      )}
-      <SelectedRoomsList
-        rooms={rooms}
-        price={money}
-        guests={(room) => <Text id="payment.summary.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, quantity: room.quantity }} />}
-      />
-      <dl class="bw-gd__price">
-        {discount > 0 && (
-          <div class="bw-gd__price-row bw-gd__price-row--sub">
-            <dt>
-              <Text id="payment.summary.discount" />
-            </dt>
-            <dd>{money(-discount)}</dd>
-          </div>
-        )}
-        {extras > 0 && (
-          <div class="bw-gd__price-row bw-gd__price-row--sub">
-            <dt>
-              <Text id="payment.summary.extras" />
-            </dt>
-            <dd>{money(extras)}</dd>
-          </div>
-        )}
-        {points > 0 && (
-          <div class="bw-gd__price-row">
-            <dt>
-              <Text id="payment.summary.points" />
-            </dt>
-            <dd data-testid="bw-pay-points">{money(-points)}</dd>
-          </div>
-        )}
-        <div class="bw-gd__price-row bw-gd__price-row--total">
-          <dt>
-            <Text id="payment.summary.total" />
-          </dt>
-          <dd data-testid="bw-pay-total">{money(total - points)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
 /** "The price became cheaper / more expensive" after the coupon of the guest detail step, with both totals. */
 function PriceChangeNotice({ currency }: { currency: string }) {
   const change = priceChange.value;
@@ -214,12 +144,14 @@ interface FormProps extends StepProps {
   spend: number | undefined;
   spent: number;
   onSpend(text: string): void;
+  /** The payment method chosen (the summary says what it charges now). */
+  method: PaymentMethod | undefined;
+  setMethod(method: PaymentMethod): void;
 }
 
-function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules, spendText, spend, spent, onSpend }: FormProps) {
+function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules, spendText, spend, spent, onSpend, method, setMethod }: FormProps) {
   const { route } = useLocation();
   const methods = commonPaymentMethods(rooms);
-  const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [problem, setProblem] = useState<Problem | undefined>();
@@ -486,6 +418,8 @@ function PaymentStep(props: StepProps) {
   const extras = usePricedExtras(props.code, props.stay, extrasOrder.value);
   const points = usePoints(props.code);
   const [spendText, setSpendText] = useState('');
+  const methods = commonPaymentMethods(props.rooms);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
   const total = selectedTotal.value + extras.total;
   const rules: GuestDetailContext = {
     locale: currentLocale.value,
@@ -498,6 +432,8 @@ function PaymentStep(props: StepProps) {
   const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
   // What the summary takes off: points the rules accept (the form says why others are not).
   const accepted = spend && !paymentProblems(props.guest, EMPTY_CARD, spend, rules).selectedSpendingPoint ? spend : 0;
+  const depositPercent = method ? DEPOSIT_PERCENT[method] : depositPercentOf(methods);
+  const summary = summarize(selectionInput(props.rooms, stayNights(props.stay), { extras: extras.total, points: accepted, depositPercent }));
   return (
     <div class="bw-gd">
       <h1 class="bw-gd__title">
@@ -505,9 +441,11 @@ function PaymentStep(props: StepProps) {
       </h1>
       <PriceChangeNotice currency={props.currency} />
       <div class="bw-gd__layout">
-        <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} />
+        <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} method={method} setMethod={setMethod} />
         <aside class="bw-gd__aside">
-          <Summary rooms={props.rooms} stay={props.stay} extras={extras.total} points={accepted} total={total} currency={props.currency} />
+          <PriceSummary id="bw-pay" model={summary} currency={props.currency} hotel={facilitySetting.value?.hotel_name} stay={props.stay} methodNote>
+            <SummaryPolicies rooms={summary.rooms} checkin={props.stay.checkin} />
+          </PriceSummary>
         </aside>
       </div>
     </div>

@@ -139,7 +139,7 @@ function Results({ code }: { code: string }) {
   };
 
   let body;
-  if (status === 'error' && error) body = <SearchError error={error} onRetry={() => void roomSearch.reload()} />;
+  if (status === 'error' && error) body = <SearchError error={error} onRetry={() => void roomSearch.reload()} onSearchFrom={searchFrom} />;
   else if (status !== 'loaded' || !result) body = <Skeleton />;
   else if (!count) body = <Empty next={isIsoDate(next) ? next : undefined} onSearchFrom={searchFrom} />;
   else if (result.type === 'room') body = result.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} currency={result.currency} selection={selection} />);
