@@ -114,7 +114,7 @@ test('a free-text answer and an attachment given on the guest detail page are st
 
   // sakura-tokyo's free question 14.
   await page.getByLabel(/^Anything we should know \(allergies, a special occasion\)\?/).fill(answer);
-  await page.getByLabel('Add files').setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('passport copy\n') });
+  await page.getByLabel(/^Choose files/).setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('passport copy\n') });
   const attachments = page.locator('.bw-attachments');
   await expect(attachments.getByText('Uploaded')).toBeVisible();
   await expect(attachments.getByText('passport.txt')).toBeVisible();

@@ -508,6 +508,8 @@ export interface ExtraSeed {
   dailyStock?: number;
   /** false: no longer sold (not listed; a reservation naming it gets code 1106). */
   active?: boolean;
+  /** The meal this extra is: not offered with a plan that includes it (plan meal breakfast or half_board). */
+  meal?: 'breakfast' | 'dinner';
 }
 
 export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: number }> = {
@@ -517,7 +519,7 @@ export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: numbe
 /** Every hotel gets these extras (ids hotel position × 100 + n). */
 export const EXTRAS: ExtraSeed[] = [
   {
-    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1,
+    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1, meal: 'breakfast',
     name: t('朝食ビュッフェ（追加）', 'Breakfast buffet (add-on)', '조식 뷔페 (추가)', '自助早餐（加购）', '自助早餐（加購）'),
     unit: t('名', 'person', '명', '位', '位'),
   },

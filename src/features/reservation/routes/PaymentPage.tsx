@@ -20,7 +20,9 @@ import { attemptKey, bookingBody, browser, commonPaymentMethods, confirmationUrl
 import { tokenizeCard } from '../cardProvider';
 import { answers, attachmentIds, checkoutStay, extrasOrder, GUEST_DETAIL_PATH, guestDetail, priceChange, type CheckoutGuestDetail } from '../checkout';
 import type { ExtraOrder } from '../extras';
-import { FieldMessage, TextField } from '../Field';
+import { CardFields, EMPTY_CARD, type CardField, type CardForm } from '../CardFields';
+import { fieldId, FieldMessage, focusField, TextField } from '../Field';
+import { cardFieldAtFault } from '../paymentLink';
 import { Pending, RouteLink } from '../paymentParts';
 import { CARD_PAYMENT_METHODS, DEPOSIT_PERCENT, depositPercentOf, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
 import { selectionInput, summarize } from '../priceSummary';
@@ -32,8 +34,6 @@ import { validateGuestDetail, type FieldError, type GuestDetailContext, type Poi
 import '../reservation.css';
 
 type Stay = { checkin?: string; checkout?: string };
-type CardForm = { holder_name: string; number: string; expiry: string; security_code: string };
-const EMPTY_CARD: CardForm = { holder_name: '', number: '', expiry: '', security_code: '' };
 type Problem = { key: string; fields?: Record<string, unknown>; soldOut?: boolean };
 type Priced = { status: 'loading' | 'ready'; total: number; orders: (ExtraOrder & { price?: number })[] };
 type PointsState = { status: 'off' | 'loading' | 'error' } | { status: 'ready'; rules: PointRules };
@@ -165,7 +165,30 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
   const check = (form: CardForm) => paymentProblems(guest, form, spend, context);
   const brand = detectCardBrand(card.number);
 
-  const setField = (field: keyof CardForm, value: string) => setCard((c) => ({ ...c, [field]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  /** Typed: a field's message follows its value, so a corrected field loses its stale message. */
+  const setField = (field: CardField, value: string) => {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    const path = `card.${field}`;
+    if (errors[path]) {
+      const found = check(next)[path];
+      setErrors((current) => {
+        const updated = { ...current };
+        if (found) updated[path] = found;
+        else delete updated[path];
+        return updated;
+      });
+    }
+  };
+  /** Focus goes to the field at fault (its path), else to the message about the booking. */
+  const focusFault = (path: string | undefined) => {
+    requestAnimationFrame(() => {
+      if (path && form.current && focusField(form.current, fieldId(path))) return;
+      alert.current?.focus();
+    });
+  };
   const blur = (path: string) => {
     const found = check(card)[path];
     setErrors((current) => {
@@ -181,12 +204,16 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
     if (busy.current) return;
     if (!method) {
       setErrors({ payment_method: { key: 'payment.methods.required' } });
+      focusFault('payment_method');
       return;
     }
     const retry = unanswered.current?.payment_method === method ? unanswered.current : undefined;
     const found = retry ? {} : check(card);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFault(Object.keys(found)[0]);
+      return;
+    }
     busy.current = true;
     setPending(true);
     setProblem(undefined);
@@ -244,6 +271,9 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
       setCard((c) => ({ ...c, number: '', security_code: '' }));
       if (known && error.status === 409) setProblem({ key: 'payment.errors.sold_out', soldOut: true });
       else setProblem(known ? { key: error.messageKey, fields: error.params } : { key: 'errors.generic' });
+      // The card provider's or the booking's refusal of the card: focus on the field at fault (3004/3007 the number, 3005 the expiry).
+      const fault = cardMethod && known ? cardFieldAtFault(error.code) : undefined;
+      focusFault(fault && `card.${fault}`);
     } finally {
       busy.current = false;
       setPending(false);
@@ -263,25 +293,12 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
     );
   }
 
-  const cardField = (field: keyof CardForm, autoComplete: string, hint?: string, fields?: Record<string, unknown>) => (
-    <TextField
-      path={`card.${field}`}
-      label={t(`payment.card.${field}`)}
-      value={card[field]}
-      error={errors[`card.${field}`]}
-      required
-      autoComplete={autoComplete}
-      hint={hint && <Text id={hint} fields={fields} />}
-      onInput={(value) => setField(field, value)}
-      onBlur={() => blur(`card.${field}`)}
-    />
-  );
   const methodError = errors.payment_method;
 
   return (
-    <form class="bw-gd__form" noValidate onSubmit={submit}>
+    <form ref={form} class="bw-gd__form" noValidate onSubmit={submit}>
       {problem && (
-        <div class="bw-alert bw-gd__errors" role="alert">
+        <div ref={alert} class="bw-alert bw-gd__errors" role="alert" tabIndex={-1}>
           <p>
             <Text id={problem.key} fields={problem.fields} />
           </p>
@@ -292,7 +309,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
           )}
         </div>
       )}
-      <fieldset class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
+      <fieldset id={fieldId('payment_method')} class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
         <legend class="bw-gd__heading">
           <Text id="payment.methods.legend" />
         </legend>
@@ -362,13 +379,14 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
           <p class="bw-field__hint">
             <Text id="payment.card.note" />
           </p>
-          <div class="bw-field-row">{cardField('holder_name', 'cc-name', 'payment.card.holder_name_hint')}</div>
-          {/* The brand the number belongs to, shown as its hint once it is known. */}
-          <div class="bw-field-row">{cardField('number', 'cc-number', brand && 'payment.card.brand', brand && { brand: t(`payment.brands.${brand}`) })}</div>
-          <div class="bw-field-row">
-            {cardField('expiry', 'cc-exp', 'payment.card.expiry_hint')}
-            {cardField('security_code', 'cc-csc', 'payment.card.security_code_hint')}
-          </div>
+          <CardFields
+            card={card}
+            errors={Object.fromEntries((Object.keys(EMPTY_CARD) as CardField[]).map((field) => [field, errors[`card.${field}`]]))}
+            pathOf={(field) => `card.${field}`}
+            labels="payment.card"
+            onChange={setField}
+            onBlur={(field) => blur(`card.${field}`)}
+          />
         </fieldset>
       )}
       <button type="submit" class="bw-button" disabled={pending || methods.length === 0 || extras.status === 'loading'} aria-busy={pending}>
