@@ -93,8 +93,7 @@ for (const { width, height, months } of [
 }
 
 test('the calendar marks sold-out nights and prices in words, highlights the range, and stays clean for axe', async ({ page, request }) => {
-  const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
-  const soldOut = info.data.sold_out_dates.find((d) => d > localDay(3) && d < localDay(50))!;
+  const soldOut = (await sandbox(request).info()).sold_out_dates.find((d) => d > localDay(3) && d < localDay(50))!;
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${localDay(60)}&checkout=${localDay(61)}&adults=2&locale=en`);
   await pageBar(page).getByRole('button', { name: /^Dates/ }).click();
   const dialog = pageBar(page).getByRole('dialog');
