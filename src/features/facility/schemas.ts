@@ -1,5 +1,18 @@
-import { array, boolean, defaulted, enums, integer, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, defaulted, enums, integer, nullable, number, optional, pattern, record, string, type, unknown, type Infer } from 'superstruct';
 import { DEFAULT_ADULTS, DEFAULT_CHECKIN_OFFSET_DAYS, DEFAULT_MAX_GUESTS_PER_ROOM, DEFAULT_ORDER, FALLBACK_CURRENCY } from '../../lib/constants';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A facility colour is written into CSS, so only `#rrggbb` is taken; anything else falls back to the
+ * widget's default, with a hint for the hotel's web team.
+ */
+export const FacilityColour = coerce(nullable(pattern(string(), HEX_COLOUR)), unknown(), (value) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && HEX_COLOUR.test(value)) return value;
+  console.warn(`[BookingWidget] facility colour ${JSON.stringify(value)} ignored: colours must be #rrggbb (hotel setup); the default is used`);
+  return null;
+});
 
 export const SortOrder = enums(['recommended', 'price_low_to_high', 'price_high_to_low']);
 export type SortOrder = Infer<typeof SortOrder>;
@@ -43,8 +56,8 @@ export const FacilitySetting = type({
   website_header_html: defaulted(nullable(string()), null),
   website_footer_html: defaulted(nullable(string()), null),
   website_css: defaulted(nullable(string()), null),
-  button_colour: defaulted(nullable(string()), null),
-  header_colour: defaulted(nullable(string()), null),
+  button_colour: FacilityColour,
+  header_colour: FacilityColour,
   max_guests_per_room: defaulted(integer(), DEFAULT_MAX_GUESTS_PER_ROOM),
   kids_setting: defaulted(KidsSetting, {}),
   kids_tiers: defaulted(array(KidsTier), []),
