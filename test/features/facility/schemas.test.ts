@@ -36,3 +36,18 @@ describe('facility colours at the settings boundary', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('facility settings on a hotel page whose scripts pollute Object.prototype', () => {
+  it('validate, and take no inherited key as a setting', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.apiBaseUrl = 'http://evil.example';
+    proto.headers = { 'X-Evil': '1' };
+    try {
+      const setting = create({ ...base, guest_detail_fields: { phone: 'required' } }, FacilitySetting);
+      expect(Object.keys(setting.guest_detail_fields)).toEqual(['phone']);
+    } finally {
+      delete proto.apiBaseUrl;
+      delete proto.headers;
+    }
+  });
+});
