@@ -17,6 +17,7 @@ import { requireSession } from '../sessions.ts';
 import { bearerToken, hotelMember, loginFailed, memberJson, pointRules, requireMember, signedOut, signIn, signOut } from '../members.ts';
 import { reservationRoutes } from './reservations.ts';
 import { stringList, type QueryObject } from '../query.ts';
+import { WEBSITE_CSS } from '../seed-data.ts';
 
 const SIGN_IN_LABELS: Record<Locale, string> = {
   ja: '会員ログイン',
@@ -42,7 +43,7 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     logo_url: hotel.has_logo ? `${origin}/sandbox-assets/logos/${hotel.code}.svg` : null,
     website_header_html: hotel.website_header_html,
     website_footer_html: hotel.website_footer_html,
-    website_css: null,
+    website_css: WEBSITE_CSS[hotel.code] ?? null,
     button_colour: hotel.button_colour,
     header_colour: hotel.header_colour,
     max_guests_per_room: hotel.max_guests_per_room,
