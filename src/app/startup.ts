@@ -1,6 +1,7 @@
 import { api, configureApi, ApiError } from '../api';
 import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
 import { preloadResults, warmResults } from '../features/results';
+import { linkOutOfLimits, searchRules } from '../features/search';
 import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logOutLocally, member, organization, program, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
@@ -145,8 +146,11 @@ export async function startUp(): Promise<void> {
     // search (when the address names the stay) and the results chunk start now, without waiting.
     if (preloadResults(code, currentUrl())) void ResultsPage.preload();
     const [settings, widget] = await Promise.allSettled([fetchFacilitySetting(code), fetchLoginWidget(code)]);
-    if (settings.status === 'fulfilled') facilitySetting.value = settings.value;
-    else if (settings.reason instanceof ApiError && settings.reason.status === 404) {
+    if (settings.status === 'fulfilled') {
+      facilitySetting.value = settings.value;
+      // The page brings the search within the hotel's rules; the guest is told it did.
+      if (linkOutOfLimits(startupQuery(), searchRules(settings.value))) globalError.value = { key: 'errors.link_out_of_limits' };
+    } else if (settings.reason instanceof ApiError && settings.reason.status === 404) {
       startupStop.value = { key: 'shell.unknown_hotel_code', fields: { code } };
       return;
     } else initFailed(settings.reason);
