@@ -51,7 +51,9 @@ test('BookingWidget.open() with absurd criteria brings them within the hotel’s
   const hints: string[] = [];
   page.on('console', (message) => message.text().includes('open(): criteria outside') && hints.push(message.text()));
   await page.goto(`${DEMO_ORIGIN}/`);
-  await expect(page.locator('booking-search').getByRole('button', { name: 'Search' })).toBeVisible();
+  // Once the hotel's settings are in (its button colour): its limits are 3 rooms of at most 4 guests.
+  const submit = page.locator('booking-search').getByRole('button', { name: 'Search' });
+  await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(156, 47, 60)');
   await page.evaluate(
     (s) =>
       (window as unknown as { BookingWidget: { open(c: object): void } }).BookingWidget.open({

@@ -1,7 +1,6 @@
 import { api, configureApi, ApiError } from '../api';
-import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
+import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain, type FacilitySetting } from '../features/facility';
 import { preloadResults, warmResults } from '../features/results';
-import { linkOutOfLimits, searchRules } from '../features/search';
 import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logOutLocally, member, organization, program, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
@@ -123,6 +122,19 @@ export async function initLocale(): Promise<void> {
   await useNamespaces(['shell', 'errors']);
 }
 
+/**
+ * A link asking for more rooms, guests or nights than the hotel's search allows: the page brings the
+ * search within the rules, and the guest is told it did. Loaded lazily: the search rules are not the shell's.
+ */
+function warnOutOfLimitsLink(setting: FacilitySetting): void {
+  const query = startupQuery();
+  if (!['room_count', 'adults', 'children', 'rooms', 'n', 'checkin'].some((name) => query.has(name))) return;
+  // The module itself, not the feature's index: a lazy import of the index would bundle the search bar with it.
+  void import('../features/search/linkLimits').then(({ linkOutOfLimits, hotelLimits }) => {
+    if (linkOutOfLimits(query, hotelLimits(setting))) globalError.value = { key: 'errors.link_out_of_limits' };
+  });
+}
+
 function initFailed(error: unknown): void {
   globalError.value = { key: error instanceof ApiError ? error.messageKey : 'errors.generic' };
 }
@@ -148,8 +160,7 @@ export async function startUp(): Promise<void> {
     const [settings, widget] = await Promise.allSettled([fetchFacilitySetting(code), fetchLoginWidget(code)]);
     if (settings.status === 'fulfilled') {
       facilitySetting.value = settings.value;
-      // The page brings the search within the hotel's rules; the guest is told it did.
-      if (linkOutOfLimits(startupQuery(), searchRules(settings.value))) globalError.value = { key: 'errors.link_out_of_limits' };
+      warnOutOfLimitsLink(settings.value);
     } else if (settings.reason instanceof ApiError && settings.reason.status === 404) {
       startupStop.value = { key: 'shell.unknown_hotel_code', fields: { code } };
       return;

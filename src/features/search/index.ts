@@ -15,6 +15,5 @@ export {
 } from './criteria';
 export { CRITERIA_QUERY_KEYS, QUERY_NAMES, TRACKING_KEYS, criteriaFromQuery, criteriaToQuery, hasSearchQuery } from './query';
 export { KIDS_EXTRAS, SEARCH_MODES, SORT_ORDERS, firstBookableDay, isBookableDay, kidsConditionChanged, lastBookableDay, maxChildren, roomsDiffer, withinRules } from './rules';
-export { linkOutOfLimits } from './linkLimits';
 export { formatDay } from './format';
 export { saveCriteria } from './remember';

@@ -93,7 +93,7 @@ export function hasSearchQuery(query: URLSearchParams): boolean {
  */
 export const LINK_MAX_ROOMS = 99;
 
-export function parseRooms(raw: string | null): RoomGuests[] | undefined {
+function parseRooms(raw: string | null): RoomGuests[] | undefined {
   if (!raw) return undefined;
   try {
     const rooms = JSON.parse(raw) as unknown;

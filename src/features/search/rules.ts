@@ -18,8 +18,8 @@ export const SORT_ORDERS: SortOrder[] = ['recommended', 'price_low_to_high', 'pr
 export const SEARCH_MODES: SearchMode[] = ['brr', 'member', 'all', 'secret', 'voucher'];
 export const KIDS_EXTRAS: KidsExtra[] = ['none', 'bedding', 'meal', 'meal_and_bedding'];
 
-export const MAX_NIGHTS = 30;
-export const MAX_CHILD_AGE = 17;
+const MAX_NIGHTS = 30;
+const MAX_CHILD_AGE = 17;
 
 /** The first day a stay may start: today, or yesterday when the facility allows late-night bookings. */
 export function firstBookableDay(rules: SearchRules): IsoDate {

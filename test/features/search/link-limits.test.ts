@@ -51,3 +51,20 @@ describe('crafted links: the client checks the limits of the links it reads', ()
     expect(linkOutOfLimits(query(`code=sakura-tokyo&${search}`), rules)).toBe(false);
   });
 });
+
+it('the undated query names it checks are the ones query.ts writes', async () => {
+  const { QUERY_NAMES } = await import('../../../src/features/search/query');
+  const { UNDATED_QUERY } = await import('../../../src/features/search/linkLimits');
+  expect(UNDATED_QUERY).toEqual({ search_type: QUERY_NAMES.search_type, nights: QUERY_NAMES.nights });
+});
+
+it('the hotel limits it checks are the ones searchRules reads from the facility setting', async () => {
+  const { hotelLimits } = await import('../../../src/features/search/linkLimits');
+  const { create } = await import('superstruct');
+  const { FacilitySetting } = await import('../../../src/features/facility/schemas');
+  for (const extra of [{}, { multi_rooms_search_enabled: true, multi_rooms_search_limit: 3, max_guests_per_room: 4 }, { multi_rooms_search_enabled: false, multi_rooms_search_limit: 5 }]) {
+    const setting = create({ hotel_id: 1, hotel_code: 'x', hotel_name: 'X', ...extra }, FacilitySetting);
+    const { roomLimit, maxGuestsPerRoom } = searchRules(setting, NOW);
+    expect(hotelLimits(setting)).toEqual({ roomLimit, maxGuestsPerRoom });
+  }
+});
