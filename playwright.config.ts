@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { API_PORT, DEMO_ORIGIN, DEMO_PORT, WIDGET_ORIGIN } from './e2e/env';
+import { API_PORT, DEMO_ORIGIN, DEMO_PORT, SANDBOX_CONTROLS_TOKEN, WIDGET_ORIGIN } from './e2e/env';
 
 // The end-to-end tests run against the built widget served by the sandbox API, with the demo
 // hotel homepage on a second origin. Their own ports and a fresh database keep them apart from `npm start`.
@@ -41,6 +41,8 @@ export default defineConfig({
       ALLOWED_PARENT_ORIGINS: DEMO_ORIGIN,
       // One database per port: a run on other ports (E2E_API_PORT) does not delete this one's.
       DB_PATH: `data/e2e-${API_PORT}.db`,
+      // The sandbox controls answer the tests only (e2e/sandbox.ts sends it).
+      SANDBOX_CONTROLS_TOKEN,
     },
   },
 });

@@ -18,6 +18,26 @@ const compatAliases = {
   'preact-i18n': fileURLToPath(new URL('./node_modules/preact-i18n/dist/preact-i18n.esm.js', import.meta.url)),
 };
 
+/**
+ * The app's stylesheets go after index.html's skeleton: it paints with its own inline style before they
+ * arrive (a stylesheet in <head> would hold the first paint for a round trip), and the scripts still wait
+ * for them, so nothing the app renders shows unstyled.
+ */
+const stylesheetsAfterSkeleton = {
+  name: 'stylesheets-after-skeleton',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler(html: string) {
+      const links: string[] = [];
+      const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+        links.push(link.trim());
+        return '';
+      });
+      return links.length ? rest.replace(/(\s*)<noscript>/, (_, space: string) => `${space}${links.join(space)}${space}<noscript>`) : html;
+    },
+  },
+};
+
 /** The search bar's settings loader: its own file, sharing nothing with embed.js. */
 const embedSettingsBuild = {
   outDir: 'dist/embed',
@@ -28,7 +48,7 @@ const embedSettingsBuild = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [preact({ prerender: { enabled: false } })],
+  plugins: [preact({ prerender: { enabled: false } }), stylesheetsAfterSkeleton],
   resolve: { alias: compatAliases },
   define: { __APP_VERSION__: JSON.stringify(version) },
   build:

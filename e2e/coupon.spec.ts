@@ -66,7 +66,7 @@ test('WELCOME10 typed on guest detail makes the payment step cheaper, and the bo
 
   await page.getByRole('radio', { name: 'Pay at the hotel' }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?.*bypass_token=/);
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?code=[a-z-]+$/);
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByText(number, { exact: true })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
+import { sandbox } from './sandbox';
 
 /** The guest's local calendar day, as the browser sees it. */
 export function localDay(offset = 0, from = new Date()): string {
@@ -13,8 +13,7 @@ export function daysBetween(a: string, b: string): number {
 
 /** A stay of `nights` starting at least `minOffset` days from today, on nights the sandbox has rooms. */
 export async function availableStay(request: APIRequestContext, minOffset: number, nights: number, maxOffset = 180) {
-  const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
-  const soldOut = new Set(info.data.sold_out_dates);
+  const soldOut = new Set((await sandbox(request).info()).sold_out_dates);
   // Bounded: by default within the shortest reservable period of the seeded hotels (6 months).
   for (let offset = minOffset; offset + nights <= maxOffset; offset++) {
     const stay = Array.from({ length: nights }, (_, i) => localDay(offset + i));

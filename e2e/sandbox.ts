@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
+import { CONTROLS_HEADERS, WIDGET_ORIGIN } from './env';
+
+export { CONTROLS_HEADERS };
 
 /** The sandbox's API, as the widget calls it. */
 export const API = `${WIDGET_ORIGIN}/api/v1`;
@@ -30,21 +32,41 @@ export interface LoggedRequest {
   has_session: boolean;
 }
 
-/** Drives the sandbox's fault switch (sandbox only). */
+/**
+ * Drives the sandbox's controls (fault switch, request log, resets, seed facts). Every call sends the controls token
+ * (`Authorization: Bearer $SANDBOX_CONTROLS_TOKEN`); without it /__sandbox answers 401.
+ */
 export function sandbox(request: APIRequestContext) {
+  const headers = CONTROLS_HEADERS;
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
+    if (!res.ok()) throw new Error(`sandbox ${what} refused: ${res.status()} ${await res.text()}`);
+    return res;
+  };
   return {
     async fault(kind: FaultKind, options: { times?: number; path?: string; delay_ms?: number } = {}) {
-      const res = await request.post(`${WIDGET_ORIGIN}/__sandbox/faults`, { data: { kind, ...options } });
-      if (!res.ok()) throw new Error(`fault switch refused: ${res.status()} ${await res.text()}`);
+      await ok(await request.post(`${WIDGET_ORIGIN}/__sandbox/faults`, { data: { kind, ...options }, headers }), 'fault switch');
     },
     async reset() {
-      await request.delete(`${WIDGET_ORIGIN}/__sandbox/faults`);
-      await request.delete(`${WIDGET_ORIGIN}/__sandbox/requests`);
+      await ok(await request.delete(`${WIDGET_ORIGIN}/__sandbox/faults`, { headers }), 'faults reset');
+      await ok(await request.delete(`${WIDGET_ORIGIN}/__sandbox/requests`, { headers }), 'request log reset');
     },
     async requests(pathPart?: string): Promise<LoggedRequest[]> {
-      const res = await request.get(`${WIDGET_ORIGIN}/__sandbox/requests`);
+      const res = await ok(await request.get(`${WIDGET_ORIGIN}/__sandbox/requests`, { headers }), 'request log');
       const body = (await res.json()) as { data: LoggedRequest[] };
       return body.data.filter((r) => !pathPart || r.path.includes(pathPart));
+    },
+    /** Seed facts: sold-out dates and the seed anchor. */
+    async info(): Promise<{ seeded_on: string; sold_out_dates: string[] }> {
+      const res = await ok(await request.get(`${WIDGET_ORIGIN}/__sandbox/info`, { headers }), 'info');
+      return ((await res.json()) as { data: { seeded_on: string; sold_out_dates: string[] } }).data;
+    },
+    /** The seeded members' balances back (and any sign-in lock lifted). */
+    async resetMembers() {
+      await ok(await request.post(`${WIDGET_ORIGIN}/__sandbox/members/reset`, { headers }), 'members reset');
+    },
+    /** The seeded payment links back to their seeded states. */
+    async resetPaymentLinks() {
+      await ok(await request.post(`${WIDGET_ORIGIN}/__sandbox/payment_transactions/reset`, { headers }), 'payment links reset');
     },
   };
 }

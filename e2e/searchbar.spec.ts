@@ -105,7 +105,10 @@ test('the overlay opens the widget over the hotel page, traps focus, and closes 
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
   const frame = page.frameLocator('booking-overlay iframe');
   await expect(frame.locator('.bw-card').first()).toBeVisible();
-  await expect(overlay.getByRole('button', { name: 'Close' })).toBeFocused();
+  // One close control: the widget's own, in its header; focus has gone into the widget.
+  await expect(frame.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Close' })).toBeHidden();
+  await expect(overlay.locator('iframe')).toBeFocused();
   expect(page.url()).toBe(`${DEMO_ORIGIN}/overlay.html`);
 
   await page.keyboard.press('Escape');
@@ -249,8 +252,7 @@ test('each currency shows its own symbol: ¥ without decimals, ₩ without decim
 });
 
 test('a sold-out stay offers the next available date', async ({ page, request }) => {
-  const info = (await (await request.get(`${WIDGET_ORIGIN}/__sandbox/info`)).json()) as { data: { sold_out_dates: string[] } };
-  const [first] = info.data.sold_out_dates.filter((d) => d > localDay(1));
+  const [first] = (await sandbox(request).info()).sold_out_dates.filter((d) => d > localDay(1));
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${first}&checkout=${localDay(1, new Date(`${first}T12:00:00`))}&adults=2`);
   await expect(page.getByText('Nothing is available for your search.')).toBeVisible();
   await page.getByRole('button', { name: /Search from/ }).click();

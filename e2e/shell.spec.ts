@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { WIDGET_ORIGIN } from './env';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORIGIN, WIDGET_ORIGIN } from './env';
+import { availableStay } from './helpers';
 import { sandbox } from './sandbox';
 
 const HOTEL = 'sakura-tokyo';
@@ -36,6 +37,45 @@ test('a browser language is mapped: Korean browser, no query, sees Korean', asyn
   const page = await context.newPage();
   await page.goto(`/nowhere?code=${HOTEL}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await context.close();
+});
+
+/** A slow phone on a slow network: 300 ms round trips, 200 KB/s each way, a CPU four times slower. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test('on a slow phone, a search from the hotel homepage shows the results skeleton within a second', async ({ page }) => {
+  await throttle(page);
+  await page.goto(`${DEMO_ORIGIN}/`);
+  const search = page.locator('booking-search').first().getByRole('button', { name: 'Search' });
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  // The guest has looked at the page (the bar's after-first-paint code has loaded), then taps Search.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  await search.hover();
+  await search.click();
+  // The skeleton index.html paints, the app's own skeleton, or the results themselves.
+  await expect(page.locator('.bw-boot, .bw-skeleton, .bw-card').first()).toBeVisible({ timeout: 1_000 });
+  expect(page.url()).toContain(`${WIDGET_ORIGIN}/booking/result?`);
+  // And the results do arrive.
+  await expect(page.locator('.bw-card').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the very first load paints the header area and a skeleton before any script runs', async ({ browser, request }) => {
+  const html = await (await request.get(`/booking/result?code=${HOTEL}`)).text();
+  expect(html).toMatch(/<div id="app">\s*<div class="bw-boot"/);
+  // Nothing holds that first paint: no stylesheet comes before the skeleton (its style is inline).
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('class="bw-boot"'));
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/booking/result?code=${HOTEL}`);
+  const header = page.locator('.bw-boot-header');
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(56);
+  await expect(page.locator('.bw-boot-card').first()).toBeVisible();
   await context.close();
 });
 
@@ -159,4 +199,67 @@ test('inside the chatbot frame the language selector is hidden', async ({ page }
   await page.goto(`/nowhere?code=${HOTEL}&iframe=true&fromChatbot=true`);
   await expect(page.locator('.bw-header__logo')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+});
+
+/** Opens the overlay from the demo hotel page with the JavaScript API, and goes to guest details for Room only. */
+async function overlayGuestDetails(page: Page, stay: { checkin: string; checkout: string }, japanese = false) {
+  await page.evaluate((s) => (window as unknown as { BookingWidget: { open(c: object): void } }).BookingWidget.open({ code: 'sakura-tokyo', checkin: s.checkin, checkout: s.checkout }), stay);
+  const frame = page.frameLocator('booking-overlay iframe');
+  await expect(frame.locator('.bw-card').first()).toBeVisible();
+  if (japanese) {
+    await frame.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
+  }
+  const select = frame.getByRole('button', { name: japanese ? /^素泊まり.*を選択$/ : /^Select .*Room only/ }).first();
+  const book = frame.getByRole('button', { name: japanese ? '予約へ進む' : 'Book' });
+  // Back on the same search, the selection may already be there.
+  await expect(select.or(book).first()).toBeVisible();
+  if (await select.isVisible()) await select.click();
+  await book.click();
+  await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
+  return frame;
+}
+
+test('the overlay on a phone is full screen with one close control; Escape on a half-filled form asks first, with nothing typed it closes', async ({ browser, request }) => {
+  const stay = await availableStay(request, 40, 1);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${DEMO_ORIGIN}/overlay.html`);
+  let frame = await overlayGuestDetails(page, stay);
+  const overlay = page.locator('booking-overlay');
+  expect(await overlay.locator('iframe').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expect(overlay.getByRole('button', { name: 'Close' })).toBeHidden();
+  await expect(frame.getByRole('button', { name: 'Close' })).toHaveCount(1);
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+
+  frame = await overlayGuestDetails(page, stay);
+  await frame.getByLabel(/^First name/).first().fill('Hanako');
+  await page.keyboard.press('Escape');
+  const ask = frame.getByRole('alertdialog', { name: 'Close the booking?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Continue booking' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(frame.getByLabel(/^First name/).first()).toHaveValue('Hanako');
+  await expect(overlay).toHaveCount(1);
+
+  // The header's close button asks too; discarding closes the overlay.
+  await frame.getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole('button', { name: 'Discard and close' }).click();
+  await expect(overlay).toHaveCount(0);
+  await context.close();
+});
+
+test('the question before discarding is in the guest\'s language', async ({ page, request }) => {
+  const stay = await availableStay(request, 44, 1);
+  await page.goto(`${DEMO_ORIGIN}/overlay.html`);
+  const frame = await overlayGuestDetails(page, stay, true);
+  await frame.locator('#bw-main input[type=text], #bw-main input[type=email]').first().fill('はなこ');
+  await page.keyboard.press('Escape');
+  const ask = frame.getByRole('alertdialog', { name: '予約を閉じますか？' });
+  await expect(ask).toContainText('このページに入力した内容は失われます。');
+  await ask.getByRole('button', { name: '破棄して閉じる' }).click();
+  await expect(page.locator('booking-overlay')).toHaveCount(0);
 });

@@ -18,15 +18,18 @@ import { sweepExpired3ds } from './reservations.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { ANCHOR_TIME_ZONE, topUpInventory } from './seed.ts';
 import { DEFAULT_SESSION_TTL_SECONDS } from './sessions.ts';
-import { serveDist, widgetConfig, type ConfigEnv } from './static.ts';
+import { DEFAULT_PARENT_ORIGINS, serveDist, widgetConfig, type ConfigEnv } from './static.ts';
+import { databaseBusy, isBusyError } from './db.ts';
+import { BodyTooLarge, bodyLimits, tooLargeResponse } from './limits.ts';
+import { SignInLimiter } from './members.ts';
+import {
+  apiCors, controlsGuard, originOf, redactQuery, safeColour, securityHeaders, splitOrigins, Trust,
+} from './security.ts';
+import { FALLBACK_BUTTON_COLOUR, FALLBACK_HEADER_COLOUR } from './assets.ts';
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-export const CORS_ALLOW_HEADERS = [
-  'Content-Type', 'Authorization', 'X-App-Version', 'X-Locale', 'X-Client-Session', 'X-Site-Controller', 'X-App-Type',
-  'X-Realtime-Messaging-Auth', 'Accept-Language', 'Idempotency-Key',
-].join(', ');
-export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+export { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS } from './security.ts';
 
 export interface AppOptions {
   db: Db;
@@ -41,6 +44,11 @@ export interface AppOptions {
   env?: ConfigEnv;
   /** How often pending 3D Secure bookings past their 15 minutes are cancelled (ms; 0 = only lazily on access). Default 30000. */
   threeDsSweepMs?: number;
+  /**
+   * Bearer token of the sandbox controls (`/__sandbox/*`); default env SANDBOX_CONTROLS_TOKEN. Without one the controls
+   * are off (404).
+   */
+  controlsToken?: string;
 }
 
 export interface SandboxApp extends Hono {
@@ -56,27 +64,6 @@ function normalizeBasePath(p: string): string {
   const s = '/' + p.replace(/^\/+|\/+$/g, '');
   return s === '/' ? '/api/v1' : s;
 }
-
-const cors: MiddlewareHandler = async (c, next) => {
-  const origin = c.req.header('Origin');
-  const apply = (headers: Headers) => {
-    if (origin) {
-      headers.set('Access-Control-Allow-Origin', origin);
-      headers.set('Access-Control-Allow-Credentials', 'true');
-    }
-    headers.append('Vary', 'Origin');
-    headers.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
-    headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
-  };
-  if (c.req.method === 'OPTIONS') {
-    const headers = new Headers({ 'Access-Control-Max-Age': '600' });
-    apply(headers);
-    return new Response(null, { status: 204, headers });
-  }
-  await next();
-  apply(c.res.headers);
-  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-};
 
 function faultResponse(fault: Fault): Response | undefined {
   const json = (status: number, body: unknown) =>
@@ -106,6 +93,15 @@ export function createApp(options: AppOptions): SandboxApp {
   const faultsEnabled = options.faultsEnabled ?? process.env.SANDBOX_FAULTS !== 'off';
   const distDir = options.distDir ?? process.env.DIST_DIR ?? DEFAULT_DIST_DIR;
   const env = options.env ?? (process.env as ConfigEnv);
+  const controlsToken = options.controlsToken ?? process.env.SANDBOX_CONTROLS_TOKEN ?? '';
+  const elsewhere = (...urls: Array<string | undefined>) =>
+    [...new Set(urls.map((u) => originOf(u)).filter((o): o is string => !!o && o !== origin))];
+  const trust = new Trust(options.db, {
+    widgetOrigin: origin,
+    parentOrigins: splitOrigins(env.ALLOWED_PARENT_ORIGINS || DEFAULT_PARENT_ORIGINS),
+    apiOrigins: elsewhere(env.API_BASE_URL, env.IDENTITY_BASE_URL),
+    paymentOrigins: elsewhere(env.PAYMENT_PROVIDER_URL),
+  });
   const deps: Deps = {
     db: options.db,
     now,
@@ -113,6 +109,8 @@ export function createApp(options: AppOptions): SandboxApp {
     origin,
     faults: new FaultStore(),
     requests: new RequestLog(),
+    trust,
+    signInLimiter: new SignInLimiter(),
   };
   const { db } = deps;
   const app = new Hono() as SandboxApp;
@@ -120,16 +118,26 @@ export function createApp(options: AppOptions): SandboxApp {
   app.requests = deps.requests;
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status as 400);
+    if (err instanceof HttpError) return c.json(err.body, err.status as 400, err.headers);
     if (err instanceof QueryParseError) return c.json(validationError(err.message).body, 422);
+    // Another connection holds the database: a quick 503 the widget can retry, never a 500.
+    if (isBusyError(err)) return c.json(databaseBusy().body, 503, databaseBusy().headers);
+    if (err instanceof BodyTooLarge) return tooLargeResponse(err.limit);
     console.error('[sandbox] unexpected error', c.req.method, c.req.path, err);
     return c.json({ error: 'Internal server error' }, 500);
   });
 
+  // Security headers on every response (one middleware), then body limits before any handler reads a body.
+  app.use('*', securityHeaders);
+  app.use('*', bodyLimits);
+
   const apiPrefixes = [...new Set([apiBase, '/api'])];
   const jsonPrefixes = [...apiPrefixes, '/identity', '/__sandbox'];
+  const corsPrefixes = [...apiPrefixes, '/identity'];
   const under = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(p + '/'));
-  app.use('*', async (c, next) => (under(c.req.path, jsonPrefixes) ? cors(c, next) : next()));
+  // CORS only for configured origins, and only on the API and identity host — never on /__sandbox.
+  const cors = apiCors(trust);
+  app.use('*', async (c, next) => (under(c.req.path, corsPrefixes) ? cors(c, next) : next()));
 
   // Request log, daily inventory top-up and faults for API and identity calls.
   let lastTopUp = '';
@@ -138,7 +146,8 @@ export function createApp(options: AppOptions): SandboxApp {
     const entry = {
       method: c.req.method,
       path: c.req.path,
-      query: new URL(c.req.url).search,
+      // Never credentials or personal data in the log: emails, bypass tokens, passwords, card data are redacted.
+      query: redactQuery(new URL(c.req.url).search),
       has_session: !!c.req.header('X-Client-Session'),
       fault: null as Fault['kind'] | null,
       time: now().toISOString(),
@@ -156,8 +165,12 @@ export function createApp(options: AppOptions): SandboxApp {
     }
     const today = localDate(now(), ANCHOR_TIME_ZONE);
     if (today !== lastTopUp) {
-      topUpInventory(db, now());
-      lastTopUp = today;
+      try {
+        topUpInventory(db, now());
+        lastTopUp = today;
+      } catch (e) {
+        if (!isBusyError(e)) throw e; // busy: the next request tops up
+      }
     }
     try {
       await next();
@@ -170,14 +183,28 @@ export function createApp(options: AppOptions): SandboxApp {
 
   app.route('/identity/v1', identityRoutes(deps));
   app.route(apiBase, apiRoutes(deps));
-  if (faultsEnabled) app.route('/__sandbox', sandboxRoutes(deps));
+  // The sandbox controls belong to whoever holds the token (npm start prints it); without a token they do not exist.
+  if (faultsEnabled && controlsToken) {
+    app.use('/__sandbox/*', controlsGuard(controlsToken));
+    app.use('/__sandbox', controlsGuard(controlsToken));
+    app.route('/__sandbox', sandboxRoutes(deps));
+  }
   app.route('/sandbox-pay', payRoutes(deps));
   for (const p of jsonPrefixes) app.all(`${p}/*`, () => { throw simpleError(404, 'Not found'); });
   for (const p of jsonPrefixes) app.all(p, () => { throw simpleError(404, 'Not found'); });
 
   // Generated artwork.
   const svg = (body: string) =>
-    new Response(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+    new Response(body, {
+      headers: {
+        'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600',
+        // Shown on hotels' pages too (search bar logo), so loadable cross-origin; opened directly, nothing in it runs.
+        'Cross-Origin-Resource-Policy': 'cross-origin', 'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; sandbox`,
+      },
+    });
+  const colours = (hotel: { button_colour: string; header_colour: string }) => ({
+    colour: safeColour(hotel.button_colour, FALLBACK_BUTTON_COLOUR), dark: safeColour(hotel.header_colour, FALLBACK_HEADER_COLOUR),
+  });
   app.get('/sandbox-assets/rooms/:hotel/:file', (c) => {
     const hotel = findHotel(db, c.req.param('hotel'));
     const m = /^([A-Za-z0-9_-]+)-([12])\.svg$/.exec(c.req.param('file'));
@@ -185,17 +212,17 @@ export function createApp(options: AppOptions): SandboxApp {
       ? (db.prepare(`SELECT name_i18n FROM room_types WHERE hotel_id = ? AND code = ?`).get(hotel.id, m[1]) as { name_i18n: string } | undefined)
       : undefined;
     if (!hotel || !m || !rt) return c.text('Not found', 404);
-    return svg(roomPhotoSvg({ hotelName: pick(hotel.name_i18n, 'en')!, roomName: pick(rt.name_i18n, 'en')!, colour: hotel.button_colour, dark: hotel.header_colour, variant: Number(m[2]) }));
+    return svg(roomPhotoSvg({ hotelName: pick(hotel.name_i18n, 'en')!, roomName: pick(rt.name_i18n, 'en')!, ...colours(hotel), variant: Number(m[2]) }));
   });
   app.get('/sandbox-assets/logos/:file', (c) => {
     const hotel = findHotel(db, c.req.param('file').replace(/\.svg$/, ''));
     if (!hotel || !c.req.param('file').endsWith('.svg')) return c.text('Not found', 404);
-    return svg(logoSvg({ name: pick(hotel.name_i18n, 'en')!, colour: hotel.button_colour, dark: hotel.header_colour }));
+    return svg(logoSvg({ name: pick(hotel.name_i18n, 'en')!, ...colours(hotel) }));
   });
   app.get('/sandbox-assets/hotels/:file', (c) => {
     const hotel = findHotel(db, c.req.param('file').replace(/\.svg$/, ''));
     if (!hotel || !c.req.param('file').endsWith('.svg')) return c.text('Not found', 404);
-    return svg(hotelPhotoSvg({ name: pick(hotel.name_i18n, 'en')!, colour: hotel.button_colour, dark: hotel.header_colour }));
+    return svg(hotelPhotoSvg({ name: pick(hotel.name_i18n, 'en')!, ...colours(hotel) }));
   });
   app.all('/sandbox-assets/*', (c) => c.text('Not found', 404));
 
@@ -203,7 +230,7 @@ export function createApp(options: AppOptions): SandboxApp {
   app.get('/config.json', (c) =>
     c.json(widgetConfig(origin, env, apiBase), 200, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }),
   );
-  const dist = serveDist(distDir);
+  const dist = serveDist(distDir, trust);
   app.get('*', (c) => dist(c) ?? c.text('Not found', 404));
   app.all('*', (c) => c.text('Not found', 404));
 

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HttpError } from './errors.ts';
 import { ensureSeedRows, seed, topUpInventory } from './seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,6 +11,42 @@ export const MIGRATIONS_DIR = path.join(here, 'migrations');
 export const DEFAULT_DB_PATH = path.resolve(here, '../data/sandbox.db');
 
 export type Db = Database.Database;
+
+/**
+ * How long SQLite itself waits for another connection's write lock. better-sqlite3 waits synchronously (the whole
+ * process stalls), so this stays short; longer waits happen in `withBusyRetry`, between event-loop turns.
+ */
+export const BUSY_TIMEOUT_MS = 20;
+/** Pauses between attempts of a write that found the database busy (async: other requests run meanwhile). */
+export const BUSY_RETRY_DELAYS_MS = [25, 50, 100, 200, 300];
+/** Retry-After (seconds) of the 503 a still-busy database answers. */
+export const BUSY_RETRY_AFTER_S = 1;
+
+/** Whether an error is SQLite's "database is busy/locked" (another connection holds the lock). */
+export function isBusyError(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/** 503 `{"error":"Service unavailable"}` with Retry-After: the database stayed busy. */
+export const databaseBusy = (): HttpError =>
+  new HttpError(503, { error: 'Service unavailable: the database is busy. Try again shortly.' }, { 'Retry-After': String(BUSY_RETRY_AFTER_S) });
+
+/**
+ * Runs a (synchronous, transactional) write; when the database is busy, tries again after short async pauses so the
+ * event loop keeps serving other requests, then gives up with 503 + Retry-After (never 500, never a long stall).
+ */
+export async function withBusyRetry<T>(fn: () => T, delays: readonly number[] = BUSY_RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return fn();
+    } catch (e) {
+      if (!isBusyError(e)) throw e;
+      if (attempt >= delays.length) throw databaseBusy();
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+}
 
 export interface OpenDbOptions {
   now?: () => Date;
@@ -41,6 +78,7 @@ export function openDb(file: string = DEFAULT_DB_PATH, options: OpenDbOptions = 
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('foreign_keys = ON');
+  // Opening may wait for another process's migration or seed: a longer wait is fine here, before serving.
   db.pragma('busy_timeout = 5000');
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   migrate(db, options.migrationsDir);
@@ -50,5 +88,6 @@ export function openDb(file: string = DEFAULT_DB_PATH, options: OpenDbOptions = 
     ensureSeedRows(db); // seed rows added by later versions (plans, policies, coupons, programs)
     topUpInventory(db, now());
   }
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return db;
 }

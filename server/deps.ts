@@ -2,7 +2,10 @@
 import type { Context } from 'hono';
 import type { Db } from './db.ts';
 import { validationError } from './errors.ts';
+import { readJsonBody } from './limits.ts';
 import type { FaultStore, RequestLog } from './faults.ts';
+import type { SignInLimiter } from './members.ts';
+import type { Trust } from './security.ts';
 import { resolveLocale, type Locale } from './i18n.ts';
 import { parseBracketQuery, QueryParseError, type QueryObject } from './query.ts';
 
@@ -14,17 +17,24 @@ export interface Deps {
   origin: string;
   faults: FaultStore;
   requests: RequestLog;
+  /** Trusted origins: CORS, frame-ancestors, redirects (server/security.ts). */
+  trust: Trust;
+  /** Sign-in attempts per account and per client (server/members.ts). */
+  signInLimiter: SignInLimiter;
 }
 
-/** The request body as JSON, or a 422 validation error. */
+/** The caller's IP address (the socket's; `local` for in-process requests). */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/**
+ * The request body as JSON (`server/limits.ts`): over the route's size limit → 413, not `application/json` → 415,
+ * invalid or nested too deeply → 422.
+ */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw validationError('Request body must be valid JSON.');
-  }
+  return readJsonBody(c);
 }
 
 /** The query string parsed in Rails bracket notation, or a 422 validation error. */

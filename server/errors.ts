@@ -17,6 +17,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** Extra response headers (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errorMessage(body));
     this.name = 'HttpError';

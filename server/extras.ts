@@ -3,6 +3,7 @@
 import type { Db } from './db.ts';
 import { addDays, daysBetween, eachDate, isIsoDate, weekday } from './dates.ts';
 import { validationError } from './errors.ts';
+import { LIST_LIMITS, TEXT_LIMITS } from './limits.ts';
 import type { HotelRow } from './hotels.ts';
 import { pick, type Locale } from './i18n.ts';
 
@@ -98,7 +99,7 @@ const extraError = (code: number, message: string) => validationError(message, c
 export function validateExtras(db: Db, raw: unknown, hotel: HotelRow, nights: string[], today: string): ExtraItem[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw validationError('extras must be a list.');
-  if (raw.length > 50) throw validationError('At most 50 extras can be added.');
+  if (raw.length > LIST_LIMITS.extras) throw validationError(`At most ${LIST_LIMITS.extras} extras can be added.`);
   const all = new Map(hotelExtras(db, hotel.id, false).map((e) => [e.id, e]));
   const items: ExtraItem[] = [];
   for (const entry of raw) {
@@ -192,7 +193,7 @@ export function filterByLabels(list: QuestionRow[], labels: string[]): QuestionR
   return list.filter((q) => (JSON.parse(q.labels) as string[]).some((l) => labels.includes(l)));
 }
 
-export const MAX_ANSWER_LENGTH = 255;
+export const MAX_ANSWER_LENGTH = TEXT_LIMITS.answer;
 const TIME_RE = /^([01]\d|2[0-4]):([0-5]\d)$/;
 
 export interface RoomAnswer {
@@ -219,6 +220,8 @@ export function validateAnswers(db: Db, raw: unknown, hotel: HotelRow, roomAdult
   const questions = [...hotelQuestions(db, hotel.id), ...(hotel.brand_id !== null ? brandQuestions(db, hotel.brand_id) : [])];
   const list = raw === undefined || raw === null ? [] : raw;
   if (!Array.isArray(list)) throw validationError('answers must be a list.');
+  // One answer per question at most, one entry per booked room at most in each answer.
+  if (list.length > questions.length) throw validationError(`At most ${questions.length} answers can be sent (one per question).`);
   const out: Answer[] = [];
   for (const entry of list) {
     const o = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
@@ -234,10 +237,14 @@ export function validateAnswers(db: Db, raw: unknown, hotel: HotelRow, roomAdult
       text = o.text;
     }
     const roomsRaw = Array.isArray(o.rooms) ? (o.rooms as unknown[]) : [];
+    if (roomsRaw.length > roomAdults.length) throw validationError('An answer has more room entries than the booking has rooms.');
+    const seenRooms = new Set<number>();
     const rooms: RoomAnswer[] = roomsRaw.map((r, i) => {
       const ro = (r && typeof r === 'object' ? r : {}) as Record<string, unknown>;
       const index = typeof ro.room_index === 'number' ? ro.room_index : i;
       if (!Number.isInteger(index) || index < 0 || index >= roomAdults.length) throw validationError('An answer names a room the booking does not have.');
+      if (seenRooms.has(index)) throw validationError('An answer names the same room twice.');
+      seenRooms.add(index);
       const time = (v: unknown, label: string): string | null => {
         if (v === undefined || v === null || v === '') return null;
         if (typeof v !== 'string' || !TIME_RE.exec(v)) throw validationError(`${label} must be a time as HH:MM.`);
@@ -279,5 +286,5 @@ export function validateAnswers(db: Db, raw: unknown, hotel: HotelRow, roomAdult
 
 // ---------------------------------------------------------------- file attachments
 
-export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
-export const MAX_ATTACHMENTS = 30;
+export { MAX_ATTACHMENT_BYTES } from './limits.ts';
+export const MAX_ATTACHMENTS = LIST_LIMITS.attachments;

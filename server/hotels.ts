@@ -21,6 +21,8 @@ export interface HotelRow {
   has_logo: number;
   website_header_html: string | null;
   website_footer_html: string | null;
+  /** The hotel's own site (migration 005): a trusted origin. */
+  website_url: string | null;
   button_colour: string;
   header_colour: string;
   max_guests_per_room: number;

@@ -68,5 +68,9 @@ function shutdown(code = 0): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+if (process.env.SANDBOX_FAULTS === 'off') console.log('Sandbox controls (/__sandbox): off (SANDBOX_FAULTS=off)');
+else if (process.env.SANDBOX_CONTROLS_TOKEN) console.log(`Sandbox controls on ${origin}/__sandbox: send Authorization: Bearer <SANDBOX_CONTROLS_TOKEN>`);
+else console.log('Sandbox controls (/__sandbox): off — set SANDBOX_CONTROLS_TOKEN to use them (npm start makes one)');
+
 listen(app.fetch, port, 'Sandbox API');
 listen(demo.fetch, demoPort, 'Demo hotel site');

@@ -6,6 +6,7 @@ import type { Db } from './db.ts';
 import { addDays, daysBetween, eachDate } from './dates.ts';
 import { cardValidUntil, checkCardAmount, requireCardToken, type CardToken } from './cards.ts';
 import { HttpError, simpleError, validationError, type ErrorBody } from './errors.ts';
+import { parseJsonText, TEXT_LIMITS } from './limits.ts';
 import { MAX_ATTACHMENTS, validateAnswers, validateExtras, type Answer, type ExtraItem } from './extras.ts';
 import {
   cancellationPolicies, catalogue, companionSetting, loadInventory, type Catalogue, type HotelRow, type PlanRow, type RoomPlanRow, type RoomTypeRow,
@@ -104,7 +105,7 @@ function asObject(v: unknown, name: string): Obj {
   return v as Obj;
 }
 
-function optText(o: Obj, key: string, label: string, max = 100): string | null {
+function optText(o: Obj, key: string, label: string, max: number = TEXT_LIMITS.name): string | null {
   const v = o[key];
   if (v === undefined || v === null || v === '') return null;
   if (typeof v !== 'string') throw validationError(`${label} must be text.`);
@@ -113,7 +114,7 @@ function optText(o: Obj, key: string, label: string, max = 100): string | null {
   return s || null;
 }
 
-function reqText(o: Obj, key: string, label: string, max = 100): string {
+function reqText(o: Obj, key: string, label: string, max: number = TEXT_LIMITS.name): string {
   const s = optText(o, key, label, max);
   if (!s) throw validationError(`${label} can't be blank.`);
   return s;
@@ -177,18 +178,18 @@ export interface MainGuest extends GuestName {
 function mainGuest(raw: unknown, locale: Locale, hotel: HotelRow): MainGuest {
   const o = asObject(raw, 'guest');
   const name = guestName(o, 'Guest', locale, hotel);
-  const email = reqText(o, 'email', 'Email', 254);
+  const email = reqText(o, 'email', 'Email', TEXT_LIMITS.email);
   if (!EMAIL_RE.test(email)) throw validationError('Email must be valid.');
-  const confirmation = optText(o, 'email_confirmation', 'Confirmation email', 254);
+  const confirmation = optText(o, 'email_confirmation', 'Confirmation email', TEXT_LIMITS.email);
   if (confirmation !== null && confirmation.toLowerCase() !== email.toLowerCase()) throw validationError('The confirmation email must match the email.');
   // The phone number's presence is the facility's field setting (optional by default); when given,
   // "Phone: digits and + only".
-  const phone = optText(o, 'phone', 'Phone number', 30) ?? '';
+  const phone = optText(o, 'phone', 'Phone number', TEXT_LIMITS.phone) ?? '';
   if (!phone && guestDetailFields(hotel.code).phone === 'required') throw validationError("Phone number can't be blank.");
   if (phone && !PHONE_RE.test(phone)) throw validationError('Phone number may contain only digits and +.');
   const someoneElse = o.booking_for_someone_else;
   if (someoneElse !== undefined && someoneElse !== null && typeof someoneElse !== 'boolean') throw validationError('booking_for_someone_else must be true or false.');
-  return { ...name, email, phone, booking_for_someone_else: someoneElse === true, notes: optText(o, 'notes', 'Notes', 2000) };
+  return { ...name, email, phone, booking_for_someone_else: someoneElse === true, notes: optText(o, 'notes', 'Notes', TEXT_LIMITS.notes) };
 }
 
 // ---------------------------------------------------------------- booking
@@ -201,6 +202,8 @@ export interface BookingContext {
   clientSession: string;
   /** The request's Authorization header (`Bearer <member access token>`), if any. */
   authorization?: string;
+  /** Whether a 3D Secure return address may be used (widget origin or a trusted hotel site); default: the widget origin only. */
+  isAllowedReturn?: (url: string) => boolean;
 }
 
 interface RoomLine {
@@ -241,9 +244,9 @@ function randomDigits(n: number): string {
   return s;
 }
 
-function parseReturnUrl(v: unknown): string | null {
+function parseReturnUrl(v: unknown, allowed: (url: string) => boolean): string | null {
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || v.length > 2000) throw validationError('three_d_secure_return_url must be an http(s) URL.');
+  if (typeof v !== 'string' || v.length > TEXT_LIMITS.returnUrl) throw validationError('three_d_secure_return_url must be an http(s) URL.');
   let u: URL;
   try {
     u = new URL(v);
@@ -251,6 +254,9 @@ function parseReturnUrl(v: unknown): string | null {
     throw validationError('three_d_secure_return_url must be an http(s) URL.');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw validationError('three_d_secure_return_url must be an http(s) URL.');
+  if (u.username || u.password || !allowed(u.toString())) {
+    throw validationError("three_d_secure_return_url must be on the widget's origin or the hotel's own website.");
+  }
   return u.toString();
 }
 
@@ -285,13 +291,7 @@ function checkSpendingPoint(spend: number, member: MemberRow, rules: { step: num
  */
 export function book(ctx: BookingContext, text: string): { status: number; body: unknown } {
   const { db, now, hotel } = ctx;
-  let raw: unknown;
-  try {
-    raw = text.trim() ? JSON.parse(text) : undefined;
-  } catch {
-    throw validationError('Request body must be valid JSON.');
-  }
-  const body = asObject(raw, 'The request body');
+  const body = asObject(parseJsonText(text), 'The request body');
   const locale = resolveLocale(typeof body.locale === 'string' ? body.locale : undefined);
   const cat: Catalogue = catalogue(db, hotel.id);
 
@@ -304,6 +304,11 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
 
   // Rooms: room type and room plan exist and belong together; the plan can be booked.
   if (!Array.isArray(body.rooms) || body.rooms.length === 0) throw validationError('At least one room is required.');
+  // At most the rooms a search of this hotel can ask for (spec: multi_rooms_search_limit; 1 without multi-room).
+  const roomLimit = hotel.multi_rooms_search_enabled ? hotel.multi_rooms_search_limit : 1;
+  if (body.rooms.length > roomLimit) {
+    throw validationError(roomLimit === 1 ? 'This hotel accepts one room per booking.' : `At most ${roomLimit} rooms can be booked at once.`);
+  }
   const promoCode = optText(body, 'promo_code', 'Promotion code');
   const couponCode = optText(body, 'coupon_code', 'Coupon code');
   const lines = (body.rooms as unknown[]).map((r, index) => {
@@ -364,7 +369,7 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
       throw validationError(`The plan ${l.plan.code} cannot be paid with ${method}.`);
     }
   }
-  const returnUrl = parseReturnUrl(body.three_d_secure_return_url);
+  const returnUrl = parseReturnUrl(body.three_d_secure_return_url, ctx.isAllowedReturn ?? ((url) => new URL(url).origin === ctx.origin));
   const base = { checkin, checkout, isDayUse, promoCode, couponCode };
   const codesMode: SearchParams['mode'] = lines.some((l) => l.plan.is_secret) ? 'secret' : 'brr';
   const coupon = checkCodes(db, hotel, cat, roomParams(base, parsed.rooms[0]!, codesMode, lines[0]!.rt, lines[0]!.rp.code), now);
@@ -642,7 +647,7 @@ export function transition(db: Db, id: number, from: ReservationStatus[], to: Re
       refundPoints(db, row);
     }
     return true;
-  })();
+  }).immediate(); // read-then-write: take the write lock first
 }
 
 /** Cancels every pending 3D Secure booking older than 15 minutes (error_code 3001), giving its rooms back. */
@@ -666,8 +671,8 @@ export function cancellationPercent(parts: Array<{ days_before: number; percenta
  */
 export function cancelReservation(db: Db, hotel: HotelRow, row: ReservationRow, rawBody: unknown, now: Date): ReservationRow {
   const body = rawBody === undefined ? {} : asObject(rawBody, 'The request body');
-  const reason = optText(body, 'reason', 'Reason', 255);
-  const details = optText(body, 'details', 'Details', 2000);
+  const reason = optText(body, 'reason', 'Reason', TEXT_LIMITS.cancelReason);
+  const details = optText(body, 'details', 'Details', TEXT_LIMITS.cancelDetails);
   const shown = body.cancellation_fee_displayed;
   if (shown !== undefined && shown !== null && (typeof shown !== 'number' || !Number.isFinite(shown) || shown < 0)) {
     throw validationError('cancellation_fee_displayed must be a non-negative number.');

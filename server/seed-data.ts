@@ -194,8 +194,10 @@ export interface MemberSeed {
   rankId: number;
   membershipId: string;
   email: string;
-  /** Sandbox demo password (stored as sha256). */
+  /** Sandbox demo password (documented; never stored). */
   password: string;
+  /** Its argon2id hash (PHC string, made once with @node-rs/argon2 defaults: m=19456 KiB, t=2, p=1), stored in members.password_hash. */
+  passwordHash: string;
   firstName: string;
   lastName: string;
   firstNameKana: string | null;
@@ -205,18 +207,21 @@ export interface MemberSeed {
   futurePoints: number;
 }
 
+const SAKURA_2026_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ngikWPjBaPxsMWkivz2zQg$M+RBk6gi/umoZe7jlyK0MG/FRo3FFji86GkukgvuqHA';
+const AURORA_2026_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ABQdBSBUUE6wNSq8KLUqCw$DyOHNjDgwy1izNpGPFdHVr2n+0eLkbu1RanXZ5+A0sc';
+
 /** Demo member accounts (documented in server/README.md). */
 export const MEMBERS: MemberSeed[] = [
   {
-    id: 1, program: 'sakura-members', rankId: 2, membershipId: 'SKR-000123', email: 'member@example.com', password: 'Sakura-2026',
+    id: 1, program: 'sakura-members', rankId: 2, membershipId: 'SKR-000123', email: 'member@example.com', password: 'Sakura-2026', passwordHash: SAKURA_2026_HASH,
     firstName: 'Hanako', lastName: 'Yamada', firstNameKana: 'はなこ', lastNameKana: 'やまだ', points: 12_000, futurePoints: 1_500,
   },
   {
-    id: 2, program: 'sakura-members', rankId: 1, membershipId: 'SKR-000124', email: 'low@example.com', password: 'Sakura-2026',
+    id: 2, program: 'sakura-members', rankId: 1, membershipId: 'SKR-000124', email: 'low@example.com', password: 'Sakura-2026', passwordHash: SAKURA_2026_HASH,
     firstName: 'Kenji', lastName: 'Sato', firstNameKana: 'けんじ', lastNameKana: 'さとう', points: 300, futurePoints: 0,
   },
   {
-    id: 3, program: 'aurora-rewards', rankId: 3, membershipId: 'AUR-000001', email: 'aurora@example.com', password: 'Aurora-2026',
+    id: 3, program: 'aurora-rewards', rankId: 3, membershipId: 'AUR-000001', email: 'aurora@example.com', password: 'Aurora-2026', passwordHash: AURORA_2026_HASH,
     firstName: 'Taro', lastName: 'Tanaka', firstNameKana: 'たろう', lastNameKana: 'たなか', points: 5_000, futurePoints: 0,
   },
 ];

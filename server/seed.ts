@@ -200,6 +200,8 @@ export function ensureSeedRows(db: Database.Database): number {
         | { id: number; secret_code: string | null; membership_program_id: number | null }
         | undefined;
       if (!hotel) continue;
+      // The hotel's own site (migration 005): a trusted origin for CORS, frame-ancestors and redirects.
+      changes += db.prepare(`UPDATE hotels SET website_url = ? WHERE id = ? AND website_url IS NULL`).run(hotelWebsite(h.code), hotel.id).changes;
       if (h.secretCode && hotel.secret_code === null) {
         changes += db.prepare(`UPDATE hotels SET secret_code = ? WHERE id = ?`).run(h.secretCode, hotel.id).changes;
       }
@@ -240,8 +242,13 @@ export function ensureSeedRows(db: Database.Database): number {
   return changes;
 }
 
-/** Hex sha256 of a member password (the sandbox stores no plain passwords). */
-export function passwordHash(password: string): string {
+/** The seeded hotels' own websites (each its own origin), e.g. `https://sakura-tokyo.example.com/`. */
+export function hotelWebsite(code: string): string {
+  return `https://${code}.example.com/`;
+}
+
+/** Hex sha256 of a password: the legacy member hash (rows from before migration 005), upgraded to argon2id at sign-in. */
+export function legacyPasswordHash(password: string): string {
   return crypto.createHash('sha256').update(password, 'utf8').digest('hex');
 }
 
@@ -254,12 +261,12 @@ function ensureMemberSeedRows(db: Database.Database, programIds: Map<string, num
     if (programId !== undefined) changes += insertRank.run(r.id, programId, r.code, JSON.stringify(r.name), i).changes;
   });
   const anchor = getAnchor(db);
-  const insertMember = db.prepare(`INSERT OR IGNORE INTO members (id, program_id, rank_id, membership_id, email, password_sha256, first_name, last_name,
-    first_name_kana, last_name_kana, points, future_points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertMember = db.prepare(`INSERT OR IGNORE INTO members (id, program_id, rank_id, membership_id, email, password_sha256, password_hash,
+    first_name, last_name, first_name_kana, last_name_kana, points, future_points, created_at) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const m of MEMBERS) {
     const programId = programIds.get(m.program);
     if (programId === undefined) continue;
-    changes += insertMember.run(m.id, programId, m.rankId, m.membershipId, m.email, passwordHash(m.password), m.firstName, m.lastName, m.firstNameKana,
+    changes += insertMember.run(m.id, programId, m.rankId, m.membershipId, m.email, m.passwordHash, m.firstName, m.lastName, m.firstNameKana,
       m.lastNameKana, m.points, m.futurePoints, Date.parse(`${anchor}T00:00:00Z`)).changes;
   }
   return changes;
@@ -274,7 +281,8 @@ export function resetMembers(db: Database.Database): number {
   db.transaction(() => {
     const programIds = new Map((db.prepare(`SELECT id, code FROM membership_programs`).all() as Array<{ id: number; code: string }>).map((r) => [r.code, r.id]));
     ensureMemberSeedRows(db, programIds);
-    const update = db.prepare(`UPDATE members SET points = ?, future_points = ? WHERE id = ?`);
+    // Balances back, and any sign-in lock of a seeded member lifted.
+    const update = db.prepare(`UPDATE members SET points = ?, future_points = ?, failed_sign_ins = 0, locked_until = NULL WHERE id = ?`);
     for (const m of MEMBERS) n += update.run(m.points, m.futurePoints, m.id).changes;
   }).immediate();
   return n;

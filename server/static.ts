@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
+import { hasInlineScript, inlineStyleHashes, widgetCsp, type Trust } from './security.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,7 +63,12 @@ export interface ConfigEnv {
   APP_SECRET?: string;
   ROUTER_MODE?: string;
   ALLOWED_PARENT_ORIGINS?: string;
+  /** The card provider's base URL, when it is not this server (`/sandbox-pay`). */
+  PAYMENT_PROVIDER_URL?: string;
 }
+
+/** Parent pages allowed when ALLOWED_PARENT_ORIGINS is not set: the demo hotel site. */
+export const DEFAULT_PARENT_ORIGINS = 'http://localhost:8788';
 
 /** The widget's runtime configuration (GET /config.json). */
 export function widgetConfig(origin: string, env: ConfigEnv, apiBasePath = '/api/v1') {
@@ -73,7 +79,8 @@ export function widgetConfig(origin: string, env: ConfigEnv, apiBasePath = '/api
     applicationSecret: env.APP_SECRET || 'demo-app-secret',
     routerMode: env.ROUTER_MODE || 'history',
     widgetOrigin: origin,
-    allowedParentOrigins: (env.ALLOWED_PARENT_ORIGINS || 'http://localhost:8788').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedParentOrigins: (env.ALLOWED_PARENT_ORIGINS || DEFAULT_PARENT_ORIGINS).split(',').map((s) => s.trim()).filter(Boolean),
+    ...(env.PAYMENT_PROVIDER_URL ? { paymentProviderUrl: env.PAYMENT_PROVIDER_URL } : {}),
   };
 }
 
@@ -88,8 +95,26 @@ function fileResponse(c: Context, file: string, headers: Record<string, string> 
   return c.body(body, 200, { 'Content-Type': mimeType(file), ...headers });
 }
 
+/**
+ * The widget page's CSP, computed from the built index.html (its inline `<style>` blocks are allowed by their sha256
+ * hashes; an inline script is refused at start-up — the widget has none). Cached by the file's modification time.
+ */
+function pageCsp(index: string, trust: Trust): string {
+  const stat = fs.statSync(index);
+  const key = `${stat.mtimeMs}:${stat.size}`;
+  let cached = cspCache.get(index);
+  if (!cached || cached.key !== key) {
+    const html = fs.readFileSync(index, 'utf8');
+    if (hasInlineScript(html)) console.error(`[sandbox] ${index} has an inline <script>: the CSP (script-src 'self') blocks it`);
+    cached = { key, hashes: inlineStyleHashes(html) };
+    cspCache.set(index, cached);
+  }
+  return widgetCsp(trust, cached.hashes);
+}
+const cspCache = new Map<string, { key: string; hashes: string[] }>();
+
 /** GET handler for the built widget: files, /embed.js with open CORS, SPA fallback to index.html; 503 if not built. */
-export function serveDist(distDir: string) {
+export function serveDist(distDir: string, trust: Trust) {
   return (c: Context): Response | undefined => {
     const urlPath = c.req.path;
     if (isReservedPath(urlPath)) return undefined;
@@ -99,13 +124,16 @@ export function serveDist(distDir: string) {
     if (file) {
       const rel = path.relative(distDir, file).split(path.sep).join('/');
       // The search bar runs on hotels' pages: embed.js and its lazy chunks are fetched cross-origin as modules.
-      const cors: Record<string, string> = rel === 'embed.js' || rel.startsWith('embed/') ? { 'Access-Control-Allow-Origin': '*' } : {};
+      const cors: Record<string, string> = rel === 'embed.js' || rel.startsWith('embed/')
+        ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }
+        : {};
       const immutable = /^(assets|embed)\//.test(rel) && /[-.][\w-]{8,}\.\w+$/.test(rel);
-      return fileResponse(c, file, { ...cors, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      const page: Record<string, string> = rel.endsWith('.html') ? { 'Content-Security-Policy': pageCsp(file, trust) } : {};
+      return fileResponse(c, file, { ...cors, ...page, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     }
     // A missing file (a stale chunk after a deploy) is a 404, not the app's HTML.
     if (/\.[a-z0-9]+$/i.test(urlPath)) return c.text('Not found', 404);
-    return fileResponse(c, index, { 'Cache-Control': 'no-cache' });
+    return fileResponse(c, index, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': pageCsp(index, trust) });
   };
 }
 

@@ -2,7 +2,10 @@
 import { guestDetailFields } from '../guestFields';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
-import { bracketQuery, readJson, requestLocale } from '../deps.ts';
+import { bracketQuery, clientAddress, readJson, requestLocale } from '../deps.ts';
+import { withBusyRetry } from '../db.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { isHexColour } from '../security.ts';
 import { addDays } from '../dates.ts';
 import { HttpError, simpleError, validationError } from '../errors.ts';
 import {
@@ -44,8 +47,9 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     website_header_html: hotel.website_header_html,
     website_footer_html: hotel.website_footer_html,
     website_css: WEBSITE_CSS[hotel.code] ?? null,
-    button_colour: hotel.button_colour,
-    header_colour: hotel.header_colour,
+    // Only #rrggbb ever leaves the settings (the widget writes them into CSS); anything else is null (widget default).
+    button_colour: isHexColour(hotel.button_colour) ? hotel.button_colour : null,
+    header_colour: isHexColour(hotel.header_colour) ? hotel.header_colour : null,
     max_guests_per_room: hotel.max_guests_per_room,
     kids_setting: {
       kids_type: hotel.kids_type,
@@ -128,14 +132,21 @@ export function apiRoutes(deps: Deps): Hono {
     if (!o || typeof o.email !== 'string' || !o.email.trim() || typeof o.password !== 'string' || !o.password) {
       throw validationError('email and password are required.');
     }
-    if (o.email.length > 254 || o.password.length > 200) throw loginFailed();
-    const out = signIn(db, hotel, o.email, o.password, now());
+    if (o.email.length > TEXT_LIMITS.email || o.password.length > TEXT_LIMITS.password) throw loginFailed();
+    const clientKey = `${clientAddress(c)}|${c.req.header('X-Client-Session')?.trim() ?? ''}`;
+    const out = await signIn(db, hotel, o.email, o.password, now(), { clientKey, limiter: deps.signInLimiter });
     return c.json({ data: { access_token: out.access_token, member: memberJson(db, out.member) } }, 201);
   });
 
-  api.post('/hotels/:code/memberships/sign_out', session, (c) => {
+  // Sign-out of this token; `{"all": true}` (or `?all=true`) ends every session of the member on every device.
+  api.post('/hotels/:code/memberships/sign_out', session, async (c) => {
     requireHotel(db, c.req.param('code'));
-    if (!signOut(db, bearerToken(c.req.header('Authorization')), now())) throw signedOut();
+    const body = await readJson(c);
+    const rawAll = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).all : undefined;
+    if (rawAll !== undefined && typeof rawAll !== 'boolean') throw validationError('all must be true or false.');
+    const all = rawAll === true || c.req.query('all') === 'true';
+    const token = bearerToken(c.req.header('Authorization'));
+    if ((await withBusyRetry(() => signOut(db, token, now(), all))) === null) throw signedOut();
     return c.body(null, 204);
   });
 

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts';
 import { readJson } from '../deps.ts';
 import { simpleError, validationError } from '../errors.ts';
 import { issueSession } from '../sessions.ts';
+import { withBusyRetry } from '../db.ts';
 
 export function identityRoutes(deps: Deps): Hono {
   const { db, now, sessionTtlSeconds } = deps;
@@ -20,7 +21,7 @@ export function identityRoutes(deps: Deps): Hono {
     }
     const app = db.prepare(`SELECT secret FROM applications WHERE key = ?`).get(key) as { secret: string } | undefined;
     if (!app || app.secret !== secret) throw simpleError(401, 'Invalid application credentials');
-    return c.json({ data: issueSession(db, key, now(), sessionTtlSeconds) }, 201);
+    return c.json({ data: await withBusyRetry(() => issueSession(db, key, now(), sessionTtlSeconds)) }, 201);
   });
 
   return identity;

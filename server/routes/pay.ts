@@ -1,6 +1,8 @@
 // /sandbox-pay: the simulated card provider. `POST /v1/tokens` turns card data into a token (no client session, CORS
 // open); `/3ds/{id}` is the 3D Secure challenge page of a reservation paid with a 3DS card.
 import { Hono, type Context } from 'hono';
+import { bodyExceeded, payloadTooLarge } from '../limits.ts';
+import { escapeHtml } from '../security.ts';
 import { createCardToken } from '../cards.ts';
 import type { Deps } from '../deps.ts';
 import { readJson } from '../deps.ts';
@@ -8,12 +10,13 @@ import {
   findByThreeDsId, sweepExpired3ds, THREE_DS_MAX_ATTEMPTS, THREE_DS_MAX_OPENS, THREE_DS_PASSWORD, transition, type ReservationRow,
 } from '../reservations.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const esc = escapeHtml;
 
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+  // The page has one inline <style> and a form that posts to itself: nothing else may load, run or frame it.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
 };
 
@@ -69,11 +72,14 @@ ${error ? `<p class="error" role="alert" id="pw-error">${esc(error)}</p>` : ''}
 </form>`);
 }
 
-/** Where the guest goes after the challenge: `return_url` with status (and error_code), or a small result page. */
-function outcome(c: Context, row: ReservationRow): Response {
+/**
+ * Where the guest goes after the challenge: `return_url` with status (and error_code) when it is on the widget's
+ * origin or a trusted hotel site (checked again here, not only when the booking was made), or a small result page.
+ */
+function outcomePage(c: Context, row: ReservationRow, returnAllowed: boolean): Response {
   const params: Record<string, string> = { status: row.status, confirmation_number: row.confirmation_number };
   if (row.error_code !== null && row.status !== 'done') params.error_code = String(row.error_code);
-  if (row.three_ds_return_url) {
+  if (row.three_ds_return_url && returnAllowed) {
     const url = new URL(row.three_ds_return_url);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return c.redirect(url.toString(), 303);
@@ -89,7 +95,11 @@ ${params.error_code ? `<dt>Error code</dt><dd>${esc(params.error_code)}</dd>` : 
 }
 
 export function payRoutes(deps: Deps): Hono {
-  const { db, now } = deps;
+  const { db, now, trust } = deps;
+  const websiteOf = (hotelId: number) =>
+    (db.prepare(`SELECT website_url FROM hotels WHERE id = ?`).get(hotelId) as { website_url: string | null } | undefined)?.website_url ?? null;
+  const outcome = (c: Context, row: ReservationRow) =>
+    outcomePage(c, row, !!row.three_ds_return_url && trust.isAllowedRedirect(row.three_ds_return_url, websiteOf(row.hotel_id)));
   const pay = new Hono();
 
   // Card tokens: open CORS (the widget calls this directly from any origin), no client session.
@@ -130,7 +140,11 @@ export function payRoutes(deps: Deps): Hono {
   });
 
   pay.post('/3ds/:id', async (c) => {
-    const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    const form = await c.req.parseBody().catch(() => {
+      const over = bodyExceeded(c);
+      if (over !== undefined) throw payloadTooLarge(over);
+      return {} as Record<string, unknown>;
+    });
     const row = load(c);
     if (row instanceof Response) return row;
     if (row.status !== 'pending_3ds') return outcome(c, row);

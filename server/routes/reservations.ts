@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { checkCardAmount, requireCardToken } from '../cards.ts';
+import { withBusyRetry } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { bracketQuery, readJson, requestLocale } from '../deps.ts';
 import { simpleError, validationError } from '../errors.ts';
@@ -12,12 +13,14 @@ import {
 import { requireHotel } from '../hotels.ts';
 import { pick } from '../i18n.ts';
 import { stringList } from '../query.ts';
+import { multipartBoundary, MultipartError, readMultipart } from '../multipart.ts';
+import { bodyExceeded, payloadTooLarge, readBodyText, requireJsonType, TEXT_LIMITS } from '../limits.ts';
 import { cancelReservation, createReservation, requireReservation, reservationJson, sweepExpired3ds } from '../reservations.ts';
 import { hotelToday } from '../search.ts';
 import { requireSession } from '../sessions.ts';
 
 export function reservationRoutes(deps: Deps): Hono {
-  const { db, now, origin } = deps;
+  const { db, now, origin, trust } = deps;
   const api = new Hono();
   const session = requireSession(db, now);
   const sessionToken = (h: string | undefined) => h!.trim();
@@ -26,11 +29,15 @@ export function reservationRoutes(deps: Deps): Hono {
     const hotel = requireHotel(db, c.req.param('code'));
     const key = c.req.header('Idempotency-Key')?.trim();
     if (!key) throw validationError('The Idempotency-Key header is required.');
-    if (key.length > 255) throw validationError('The Idempotency-Key header can be at most 255 characters.');
-    const text = await c.req.text();
-    const out = createReservation({
+    if (key.length > TEXT_LIMITS.idempotencyKey) throw validationError(`The Idempotency-Key header can be at most ${TEXT_LIMITS.idempotencyKey} characters.`);
+    const text = await readBodyText(c);
+    requireJsonType(c, text);
+    const ctx = {
       db, now: now(), origin, hotel, clientSession: sessionToken(c.req.header('X-Client-Session')), authorization: c.req.header('Authorization'),
-    }, { idempotencyKey: key, text });
+      isAllowedReturn: (url: string) => trust.isAllowedRedirect(url, hotel.website_url),
+    };
+    // A busy database (another connection's write lock) is retried between event-loop turns, then 503 + Retry-After.
+    const out = await withBusyRetry(() => createReservation(ctx, { idempotencyKey: key, text }));
     if (out.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(out.body as object, out.status as 201);
   });
@@ -49,7 +56,7 @@ export function reservationRoutes(deps: Deps): Hono {
   api.put('/hotels/:code/reservations/:number/cancel', session, async (c) => {
     const body = await readJson(c);
     const { hotel, row } = lookup(c.req.param('code'), c.req.param('number'), c.req.query('email'), c.req.query('bypass_token'));
-    const updated = cancelReservation(db, hotel, row, body, now());
+    const updated = await withBusyRetry(() => cancelReservation(db, hotel, row, body, now()));
     return c.json({ data: { reservation: reservationJson(db, updated) } });
   });
 
@@ -86,29 +93,31 @@ export function reservationRoutes(deps: Deps): Hono {
   api.post('/hotels/:code/file_attachments', session, async (c) => {
     const hotel = requireHotel(db, c.req.param('code'));
     const bad = (message: string) => validationError(message, 1251);
-    if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      throw bad('Send the file as multipart/form-data in the field "file".');
-    }
-    const length = Number(c.req.header('Content-Length') ?? '0');
-    if (length > MAX_ATTACHMENT_BYTES + 1024 * 1024) throw bad('A file can be at most 80 MB.');
-    let form: Record<string, string | File | (string | File)[]>;
+    const boundary = multipartBoundary(c.req.header('Content-Type'));
+    if (!boundary) throw bad('Send the file as multipart/form-data in the field "file".');
+    // Read while streaming: the body's size is limited as it arrives (server/limits.ts: a larger upload, chunked or
+    // not, is a 413) and the file's bytes are counted, never kept in memory.
+    let form: Awaited<ReturnType<typeof readMultipart>>;
     try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw bad('The upload could not be read.');
+      form = await readMultipart(c.req.raw.body, boundary);
+    } catch (e) {
+      const over = bodyExceeded(c);
+      if (over !== undefined) throw payloadTooLarge(over);
+      if (e instanceof MultipartError) throw bad('The upload could not be read.');
+      throw e;
     }
-    const value = form.file ?? form['file[]'];
-    const file = Array.isArray(value) ? value[0] : value;
-    if (Array.isArray(value) && value.length > 1) throw bad('Upload one file per request.');
-    if (!file || typeof file === 'string') throw bad('No file was sent (field "file").');
+    const files = form.files.filter((f) => f.field === 'file' || f.field === 'file[]');
+    if (files.length > 1) throw bad('Upload one file per request.');
+    const file = files[0];
+    if (!file) throw bad('No file was sent (field "file").');
     if (file.size === 0) throw bad('The file is empty.');
     if (file.size > MAX_ATTACHMENT_BYTES) throw bad('A file can be at most 80 MB.');
-    const filename = (file.name || 'file').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
+    const filename = (file.filename || 'file').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
     const id = `att_${crypto.randomBytes(12).toString('base64url')}`;
-    db.transaction(() => {
+    await withBusyRetry(() => db.transaction(() => {
       db.prepare(`INSERT INTO file_attachments (id, hotel_id, client_session, filename, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
         .run(id, hotel.id, sessionToken(c.req.header('X-Client-Session')), filename, file.type || 'application/octet-stream', file.size, now().getTime());
-    })();
+    })());
     return c.json({ data: { id, filename, size: file.size } }, 201);
   });
 
@@ -135,7 +144,7 @@ export function reservationRoutes(deps: Deps): Hono {
     const hotel = requireHotel(db, c.req.param('code'));
     const body = await readJson(c);
     const at = now();
-    const row = db.transaction(() => {
+    const row = await withBusyRetry(() => db.transaction(() => {
       const link = findLink(hotel.id, c.req.param('number'));
       if (link.status !== 'pending' && link.status !== 'failed') throw validationError(`This payment is ${link.status} and cannot be paid.`, 3200);
       if (link.expires_at < at.toISOString()) throw validationError('The payment link has expired.', 1250);
@@ -146,7 +155,7 @@ export function reservationRoutes(deps: Deps): Hono {
       db.prepare(`UPDATE payment_transactions SET status = 'paid', paid_at = ?, card = ? WHERE number = ?`)
         .run(at.toISOString(), JSON.stringify({ brand: card.brand, last4: card.last4 }), link.number);
       return findLink(hotel.id, link.number);
-    }).immediate();
+    }).immediate());
     return c.json({ data: linkJson(row, requestLocale(c)) });
   });
 

@@ -1,5 +1,5 @@
 import { create, StructError, type Struct } from 'superstruct';
-import { IDENTITY_EXPIRED_CODE, INVALID_CLIENT_SESSION_TITLE, RETRY_429_MS } from '../lib/constants';
+import { IDENTITY_EXPIRED_CODE, INVALID_CLIENT_SESSION_TITLE, RETRY_429_MS, RETRY_503_MAX_S } from '../lib/constants';
 import { toQueryString } from '../lib/url';
 import { ApiError, readErrorPayload } from './errors';
 import { createSessionStore, type SessionStore } from './session';
@@ -89,6 +89,13 @@ export function sleepAbortable(ms: number, signal?: AbortSignal): Promise<void> 
   });
 }
 
+/** `Retry-After` in seconds (0–5) as ms; undefined when absent, a date or longer (then the 503 page is clearer). */
+export function retryAfterMs(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  const seconds = Number(value.trim());
+  return seconds <= RETRY_503_MAX_S ? seconds * 1000 : undefined;
+}
+
 /** 204 is text, PDF and zip are blobs, everything else is JSON (or text when it is not JSON). */
 async function readBody(status: number, headers: Headers, blob: Blob): Promise<{ data: unknown; json: boolean }> {
   if (status === 204) return { data: await blob.text(), json: false };
@@ -154,12 +161,23 @@ export function createApiClient(config: ApiConfig, hooks: PolicyHooks, deps: Cli
     }
   }
 
-  /** Sends with the retry rules that apply to every call: 429 waits 1000 ms and tries again, with no cap. */
+  /**
+   * Sends with the retry rules that apply to every call: 429 waits 1000 ms and tries again, with no cap. A 503 with a
+   * short `Retry-After` (the server's database was busy: nothing was stored) is tried once more after that wait; a
+   * second 503, or one without `Retry-After`, goes to the 503 page.
+   */
   async function sendRetrying(baseURL: string, options: RequestOptions<unknown>, session?: string): Promise<RawResponse> {
+    let retried503 = false;
     for (;;) {
       const res = await send(baseURL, options, session);
-      if (res.status !== 429) return res;
-      await sleep(RETRY_429_MS, options.signal);
+      if (res.status === 429) {
+        await sleep(RETRY_429_MS, options.signal);
+        continue;
+      }
+      const wait = res.status === 503 && !retried503 ? retryAfterMs(res.headers.get('retry-after')) : undefined;
+      if (wait === undefined) return res;
+      retried503 = true;
+      await sleep(wait, options.signal);
     }
   }
 

@@ -20,6 +20,7 @@ const CODE_MESSAGES: Record<number, string> = {
   1000: 'errors.invalid',
   1250: 'errors.expired',
   1251: 'errors.upload_unprocessable',
+  1301: 'errors.account_locked',
   1400: 'errors.session_expired',
   1500: 'errors.coupon_invalid',
   1903: 'errors.reservable_period',

@@ -3,14 +3,16 @@ import { ErrorBoundary, Route, Router, useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { facilitySetting, hotelCode } from '../features/facility';
 import { I18nProvider, t, currentLocale } from '../i18n';
+import { textColourOn } from '../lib/contrast';
 import { withCode } from '../lib/url';
 import { Footer } from './Footer';
-import { closeFrame, isFramed } from './frame';
 import { Header } from './Header';
+import { LeaveDialog, useCloseRequests } from './LeaveDialog';
 import { RouterLocationProvider } from './location';
 import { NotFound } from './pages/NotFound';
+import { usePageFocus } from './pageFocus';
 import { metaFor, routes, type RouteMeta } from './routes';
-import { Spinner } from './Spinner';
+import { BootSkeleton } from './BootSkeleton';
 import { globalError, initialLoadArrived, startupStop } from './state';
 import { BrowserWarning, GlobalWarning } from './Warnings';
 
@@ -38,7 +40,11 @@ function colours(): Record<string, string> {
   const setting = facilitySetting.value;
   const style: Record<string, string> = {};
   if (setting?.button_colour) style['--bw-button'] = setting.button_colour;
-  if (setting?.header_colour) style['--bw-header'] = setting.header_colour;
+  if (setting?.header_colour) {
+    style['--bw-header'] = setting.header_colour;
+    // The name and the header's controls in the colour that reads best on the hotel's header (WCAG contrast).
+    style['--bw-header-text'] = textColourOn(setting.header_colour);
+  }
   return style;
 }
 
@@ -56,30 +62,23 @@ function StopPage() {
   );
 }
 
-/** In a frame (overlay, chatbot), Escape that nothing inside used asks the parent page to close us. */
-function useEscapeClosesFrame(): void {
-  useEffect(() => {
-    if (!isFramed()) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closeFrame();
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, []);
-}
-
 function Shell() {
   const { path } = useLocation();
   const meta = metaFor(path);
   useCodeOnEveryRoute();
   usePageTitle(meta);
-  useEscapeClosesFrame();
+  usePageFocus(path, initialLoadArrived.value);
+  useCloseRequests();
   if (startupStop.value) return <StopPage />;
   return (
     <div class="bw-shell" style={colours()}>
-      <a class="bw-skip" href="#bw-main">
-        <Text id="shell.skip_to_content" />
-      </a>
+      {/* In a landmark of its own: axe recognises a skip link only by its position before the page's first
+          other link, and cannot compare it with links in a shadow root (the hotel's header and footer HTML). */}
+      <nav aria-label={t('shell.skip_to_content')}>
+        <a class="bw-skip" href="#bw-main">
+          <Text id="shell.skip_to_content" />
+        </a>
+      </nav>
       {!meta.headless && <Header meta={meta} />}
       <BrowserWarning />
       {globalError.value && !meta.ignoreError && <GlobalWarning />}
@@ -94,10 +93,11 @@ function Shell() {
             </Router>
           </ErrorBoundary>
         ) : (
-          <Spinner />
+          <BootSkeleton />
         )}
       </main>
       {!meta.headless && <Footer />}
+      <LeaveDialog />
     </div>
   );
 }

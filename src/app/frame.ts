@@ -28,3 +28,13 @@ export function postToParent(message: { type: string; [key: string]: unknown }):
 export function closeFrame(): void {
   postToParent({ type: 'booking:close' });
 }
+
+/** Calls `handler` for a namespaced message from the parent page, from allowed origins only. Returns the unsubscribe. */
+export function onParentMessage(type: string, handler: () => void): () => void {
+  const listener = (event: MessageEvent) => {
+    if (event.source !== window.parent || !parentOrigins.includes(event.origin)) return;
+    if ((event.data as { type?: unknown } | null)?.type === type) handler();
+  };
+  addEventListener('message', listener);
+  return () => removeEventListener('message', listener);
+}

@@ -1,6 +1,6 @@
 import { api, configureApi, ApiError } from '../api';
 import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain, type FacilitySetting } from '../features/facility';
-import { preloadResults, warmResults } from '../features/results';
+import { preloadResults, showsResults, warmResults } from '../features/results';
 import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logOutLocally, member, organization, program, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
 import { readStored, writeStored } from '../lib/storage';
@@ -89,11 +89,22 @@ export function configureRequestPolicy(config: RuntimeConfig): void {
   );
 }
 
-/** Changing language stores the choice and re-renders without a reload. */
+/** The in-app address with its `locale` set: a reload or a shared link keeps the language. */
+export function withLocale(url: string, locale: Locale): string {
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  query.set('locale', locale);
+  return `${at < 0 ? url : url.slice(0, at)}?${query}`;
+}
+
+/** Changing language stores the choice, puts it in the address and re-renders without a reload. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStored(LOCALE_CHOICE_KEY, locale);
   await switchLocale(locale);
   document.documentElement.lang = languageTag(locale);
+  const url = currentUrl();
+  const next = withLocale(url, locale);
+  if (next !== url) navigate(next, true);
 }
 
 export type StartupPath = 'normal' | 'sso-callback';
@@ -119,6 +130,8 @@ export async function initLocale(): Promise<void> {
   });
   currentLocale.value = locale;
   document.documentElement.lang = languageTag(locale);
+  // A page that shows results: its strings load with the shell's, not after the results chunk asks for them.
+  if (showsResults(currentUrl())) useNamespaces(['searchbar', 'results']).catch(() => undefined);
   await useNamespaces(['shell', 'errors']);
 }
 
@@ -133,6 +146,11 @@ function warnOutOfLimitsLink(setting: FacilitySetting): void {
   void import('../features/search/linkLimits').then(({ linkOutOfLimits, hotelLimits }) => {
     if (linkOutOfLimits(query, hotelLimits(setting))) globalError.value = { key: 'errors.link_out_of_limits' };
   });
+}
+
+/** The first thing start-up does on a page that shows results: its route chunk loads while the configuration and the session are fetched. */
+export function preloadResultsRoute(): void {
+  if (showsResults(currentUrl())) void ResultsPage.preload();
 }
 
 function initFailed(error: unknown): void {

@@ -119,6 +119,8 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
   void load('pickers').then((pickers) => {
     dictionary = { ...dictionary, pickers };
     paint();
+    // What a search does loads now too (after the first paint): a tap on a phone, with no hover first, does not wait for it.
+    void loadSearch();
   });
   const settingsModule = 'embed/settings.js';
   import(/* @vite-ignore */ new URL(settingsModule, import.meta.url).href)

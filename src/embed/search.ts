@@ -25,6 +25,27 @@ function pushDataLayer(detail: SearchEventDetail): void {
   layer.push({ event: 'booking_search', ...search });
 }
 
+/**
+ * Opens the connection to the widget's origin, so the results page's first bytes do not wait for one on a
+ * slow network. Once per page.
+ */
+export function warmWidget(widgetOrigin: string): void {
+  if (!/^https?:/.test(widgetOrigin) || widgetOrigin === location.origin) return;
+  if (document.head.querySelector(`link[rel=preconnect][href="${widgetOrigin}"]`)) return;
+  for (const crossOrigin of [null, '']) {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = widgetOrigin;
+    // One connection for the page itself, one for its module scripts (fetched in CORS mode).
+    if (crossOrigin !== null) link.crossOrigin = crossOrigin;
+    document.head.append(link);
+  }
+}
+
+// This module loads on intent (hover or focus on Search) or on the search itself, from the widget's origin:
+// that is the moment to open the connection (done here, so the first paint's code does not grow).
+warmWidget(new URL(import.meta.url).origin);
+
 export async function runSearch({ criteria: given, options, setting, host, dictionary, widgetOrigin, emit }: SearchContext): Promise<void> {
   // Criteria from `BookingWidget.open()` are the integrator's: brought within the hotel's rules and
   // the spec's limits (rooms, guests, nights) like the guest's own, with a hint when that changed them.

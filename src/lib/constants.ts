@@ -5,6 +5,8 @@ export const SEARCH_CRITERIA_COOKIE_HOURS = 1;
 export const SAVED_BROWSING_STATE_MINUTES = 10;
 
 export const RETRY_429_MS = 1000;
+/** A 503 whose Retry-After is at most this many seconds is retried once after that wait (the server's database was busy). */
+export const RETRY_503_MAX_S = 5;
 export const CHATBOT_USER_ID_WAIT_MS = 2000;
 export const CHATBOT_USER_ID_POLL_MS = 200;
 export const LOGIN_POPOVER_DELAY_MS = 200;

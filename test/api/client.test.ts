@@ -225,6 +225,29 @@ describe('request policy: status rules', () => {
     expect(hooks.onServiceUnavailable).toHaveBeenCalledTimes(1);
   });
 
+  it('503 with a short Retry-After (a busy database) is tried once more after that wait, then succeeds', async () => {
+    const { server, client, hooks, slept } = setup();
+    server.answerOnce('/book', { ...json(503, { error: 'Service unavailable: the database is busy. Try again shortly.' }), headers: { 'Retry-After': '1' } });
+    await expect(client.post('book', { a: 1 })).resolves.toEqual({ data: { ok: true } });
+    expect(slept).toEqual([1000]);
+    expect(server.apiCalls()).toHaveLength(2);
+    expect(hooks.onServiceUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('a second 503 with Retry-After, or one with a long Retry-After, goes to the 503 page', async () => {
+    const { server, client, hooks, slept } = setup();
+    const busy = { ...json(503, { error: 'Service unavailable' }), headers: { 'Retry-After': '1' } };
+    server.answerOnce('/book', busy);
+    server.answerOnce('/book', busy);
+    await expect(client.post('book', {})).rejects.toMatchObject({ status: 503 });
+    expect(server.apiCalls()).toHaveLength(2);
+    server.answerOnce('/later', { ...json(503, { error: 'Service unavailable' }), headers: { 'Retry-After': '120' } });
+    await expect(client.get('later')).rejects.toMatchObject({ status: 503 });
+    expect(server.apiCalls()).toHaveLength(3);
+    expect(slept).toEqual([1000]);
+    expect(hooks.onServiceUnavailable).toHaveBeenCalledTimes(2);
+  });
+
   it('204 answers as text', async () => {
     const { server, client } = setup();
     server.answerOnce('/gone', { status: 204 });

@@ -8,7 +8,10 @@ export interface SentRequest {
   credentials?: RequestCredentials;
 }
 
-export type Answer = { status: number; body?: unknown; contentType?: string; raw?: string; /** Answer this late (a slow server). */ delayMs?: number };
+export type Answer = {
+  status: number; body?: unknown; contentType?: string; raw?: string; /** Answer this late (a slow server). */ delayMs?: number;
+  headers?: Record<string, string>;
+};
 
 export function json(status: number, body: unknown): Answer {
   return { status, body };
@@ -46,7 +49,7 @@ export function createFakeServer() {
     const bodyText = answer.raw ?? (answer.status === 204 ? null : JSON.stringify(answer.body));
     return new Response(bodyText, {
       status: answer.status,
-      headers: { 'content-type': answer.contentType ?? 'application/json' },
+      headers: { 'content-type': answer.contentType ?? 'application/json', ...answer.headers },
     });
   };
 

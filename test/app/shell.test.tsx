@@ -24,7 +24,7 @@ describe('start-up (spec section 4)', () => {
     expect(await screen.findByRole('heading', { name: /nowhere/ })).toBeTruthy();
   });
 
-  it('shows a spinner until start-up data has arrived, then the shell in the facility colours', async () => {
+  it('shows the loading skeleton until start-up data has arrived, then the shell in the facility colours', async () => {
     const { started, view } = await bootShell({ url: '/503?code=sakura-tokyo' });
     expect(screen.getByRole('status')).toBeTruthy();
     await act(() => started);
@@ -100,6 +100,38 @@ describe('header and footer (spec section 2)', () => {
     expect(await screen.findByText('Hotel Sakura Tokyo')).toBeTruthy();
   });
 
+  it("the hotel's name reads on its header colour: the text colour with the better WCAG contrast, a logo on a light plate on a dark header", async () => {
+    const light = await bootShell({ url: '/x?code=sakura-tokyo', settings: { ...SETTINGS, header_mode: 'name', header_colour: '#f3e7c9' } });
+    await act(() => light.started);
+    await screen.findByText('Hotel Sakura Tokyo');
+    expect((light.view.container.querySelector('.bw-shell') as HTMLElement).style.getPropertyValue('--bw-header-text')).toBe('#1c1f23');
+    light.view.unmount();
+    const dark = await bootShell({ url: '/x?code=sakura-tokyo' });
+    await act(() => dark.started);
+    const logo = await screen.findByRole('img', { name: 'Hotel Sakura Tokyo' });
+    expect((dark.view.container.querySelector('.bw-shell') as HTMLElement).style.getPropertyValue('--bw-header-text')).toBe('#ffffff');
+    expect(logo.parentElement!.classList.contains('bw-header__plate')).toBe(true);
+  });
+
+  it('a logo that fails to load gives way to the name as text', async () => {
+    const { started } = await bootShell({ url: '/x?code=sakura-tokyo' });
+    await act(() => started);
+    const logo = await screen.findByRole('img', { name: 'Hotel Sakura Tokyo' });
+    await act(() => void logo.dispatchEvent(new Event('error')));
+    expect(screen.queryByRole('img', { name: 'Hotel Sakura Tokyo' })).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('Hotel Sakura Tokyo');
+  });
+
+  it('custom header HTML that does not name the hotel still names it for screen readers', async () => {
+    const { started, view } = await bootShell({
+      url: '/x?code=sakura-tokyo',
+      settings: { ...SETTINGS, header_mode: 'custom', website_header_html: '<img src="https://hotel.example/mark.png" alt="">' },
+    });
+    await act(() => started);
+    await waitFor(() => expect(view.container.querySelector('.bw-header__custom')).not.toBeNull());
+    expect(screen.getByRole('banner').querySelector('.bw-visually-hidden')!.textContent).toBe('Hotel Sakura Tokyo');
+  });
+
   it('custom header HTML gets the facility and brand names substituted, without scripts', async () => {
     const { started, view } = await bootShell({
       url: '/x?code=sakura-tokyo',
@@ -142,6 +174,9 @@ describe('languages', () => {
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
     expect(localStorage.getItem('bw_locale')).toBe('"ja"');
     expect(document.documentElement.lang).toBe('ja');
+    // The address carries the language: a reload or a shared link keeps it, and the rest of the address stays.
+    expect(location.pathname).toBe('/x');
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ code: 'sakura-tokyo', locale: 'ja' });
   });
 
   it('a supported locale query value sets the language; an unsupported one is ignored', async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { setup, type TestCtx } from './helpers.ts';
+import { CONTROLS, setup, type TestCtx } from './helpers.ts';
 
 const SETTINGS = '/api/v1/hotels/sakura-tokyo/settings/booking_widget';
 const WHOAMI = '/api/v1/hotels/sakura-tokyo/session/whoami';
 
 async function addFault(ctx: TestCtx, body: Record<string, unknown>) {
-  const res = await ctx.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await ctx.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', ...CONTROLS }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -64,12 +64,12 @@ describe('fault switch', () => {
     await addFault(ctx, { kind: '429', times: 2, path: '/settings/booking_widget' });
     expect((await ctx.get(WHOAMI)).status).toBe(200);
     expect((await ctx.get(SETTINGS)).status).toBe(429);
-    const pending = (await ctx.json('/__sandbox/faults')).body.data;
+    const pending = (await ctx.json('/__sandbox/faults', CONTROLS)).body.data;
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ kind: '429', times: 2, remaining: 1, path: '/settings/booking_widget' });
     expect((await ctx.get(SETTINGS)).status).toBe(429);
     expect((await ctx.get(SETTINGS)).status).toBe(200);
-    expect((await ctx.json('/__sandbox/faults')).body.data).toEqual([]);
+    expect((await ctx.json('/__sandbox/faults', CONTROLS)).body.data).toEqual([]);
   });
 
   it('queues faults in order and DELETE clears them', async () => {
@@ -79,7 +79,7 @@ describe('fault switch', () => {
     expect((await ctx.get(SETTINGS)).status).toBe(429);
     expect((await ctx.get(SETTINGS)).status).toBe(503);
     await addFault(ctx, { kind: '401', times: 5 });
-    const del = await ctx.app.request('/__sandbox/faults', { method: 'DELETE' });
+    const del = await ctx.app.request('/__sandbox/faults', { method: 'DELETE', headers: CONTROLS });
     expect(((await del.json()) as any).data.cleared).toBe(1);
     expect((await ctx.get(SETTINGS)).status).toBe(200);
   });
@@ -96,7 +96,7 @@ describe('fault switch', () => {
     'rejects a bad fault %j with 422',
     async (body) => {
       const ctx = await setup();
-      const res = await ctx.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify(body) });
+      const res = await ctx.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', ...CONTROLS }, body: JSON.stringify(body) });
       expect(res.status).toBe(422);
       expect(((await res.json()) as any).errors[0].code).toBe(1000);
     },
@@ -104,12 +104,12 @@ describe('fault switch', () => {
 
   it('rejects malformed JSON with 422', async () => {
     const ctx = await setup();
-    expect((await ctx.app.request('/__sandbox/faults', { method: 'POST', body: '{"kind":' })).status).toBe(422);
+    expect((await ctx.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', ...CONTROLS }, body: '{"kind":' })).status).toBe(422);
   });
 
   it('is absent when faults are disabled', async () => {
     const ctx = await setup({ faultsEnabled: false });
-    const res = await ctx.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ kind: '503' }) });
+    const res = await ctx.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', ...CONTROLS }, body: JSON.stringify({ kind: '503' }) });
     expect(res.status).toBe(404);
     expect((await ctx.get(SETTINGS)).status).toBe(200);
   });
@@ -118,13 +118,13 @@ describe('fault switch', () => {
 describe('request log', () => {
   it('records API and identity calls newest last, filters by path, clears', async () => {
     const ctx = await setup();
-    await ctx.app.request('/__sandbox/requests', { method: 'DELETE' });
+    await ctx.app.request('/__sandbox/requests', { method: 'DELETE', headers: CONTROLS });
     await addFault(ctx, { kind: '403-4000', path: '/settings/booking_widget' });
     await ctx.get(SETTINGS);
     await ctx.get(SETTINGS);
     await ctx.app.request(WHOAMI);
     await ctx.app.request(SETTINGS, { method: 'OPTIONS' });
-    const all = (await ctx.json('/__sandbox/requests')).body.data;
+    const all = (await ctx.json('/__sandbox/requests', CONTROLS)).body.data;
     expect(all.map((r: any) => [r.method, r.path, r.status, r.has_session])).toEqual([
       ['GET', SETTINGS, 403, true],
       ['GET', SETTINGS, 200, true],
@@ -133,16 +133,16 @@ describe('request log', () => {
     expect(all[0].fault).toBe('403-4000');
     expect(all[1].fault).toBeNull();
     expect(all[0].time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const filtered = (await ctx.json('/__sandbox/requests?path=/settings/booking_widget')).body.data;
+    const filtered = (await ctx.json('/__sandbox/requests?path=/settings/booking_widget', CONTROLS)).body.data;
     expect(filtered).toHaveLength(2);
-    await ctx.app.request('/__sandbox/requests', { method: 'DELETE' });
-    expect((await ctx.json('/__sandbox/requests')).body.data).toEqual([]);
+    await ctx.app.request('/__sandbox/requests', { method: 'DELETE', headers: CONTROLS });
+    expect((await ctx.json('/__sandbox/requests', CONTROLS)).body.data).toEqual([]);
   });
 
   it('keeps the last 500', async () => {
     const ctx = await setup();
     for (let i = 0; i < 510; i++) await ctx.app.request(`/api/v1/nope/${i}`);
-    const all = (await ctx.json('/__sandbox/requests')).body.data;
+    const all = (await ctx.json('/__sandbox/requests', CONTROLS)).body.data;
     expect(all).toHaveLength(500);
     expect(all.at(-1).path).toBe('/api/v1/nope/509');
     expect(all.at(-1).status).toBe(404);

@@ -7,6 +7,10 @@ import { openDb, type Db } from '../../server/db.ts';
  *  (2026-03-10, 2026-04-02, 2026-04-25, …); sakura-tokyo JSR sold out 2026-04-01 … 2026-04-30. */
 export const NOW = new Date('2026-03-02T03:00:00Z');
 export const ORIGIN = 'http://localhost:8787';
+/** The sandbox controls' bearer token of the test apps. */
+export const CONTROLS_TOKEN = 'test-controls-token';
+/** Headers that open `/__sandbox/*` in tests. */
+export const CONTROLS = { Authorization: `Bearer ${CONTROLS_TOKEN}` } as const;
 
 export interface TestCtx {
   app: SandboxApp;
@@ -21,7 +25,9 @@ export async function setup(options: Partial<AppOptions> = {}): Promise<TestCtx>
   const clock = { now: NOW };
   const now = () => clock.now;
   const db = openDb(':memory:', { now });
-  const app = createApp({ db, now, publicOrigin: ORIGIN, distDir: '/nonexistent-dist', env: {}, faultsEnabled: true, ...options });
+  const app = createApp({
+    db, now, publicOrigin: ORIGIN, distDir: '/nonexistent-dist', env: {}, faultsEnabled: true, controlsToken: CONTROLS_TOKEN, ...options,
+  });
   const session = await newSession(app);
   const get = async (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers: { 'X-Client-Session': session, ...headers } });

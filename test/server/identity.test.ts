@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { NOW, newSession, setup } from './helpers.ts';
+import { CONTROLS, NOW, newSession, setup } from './helpers.ts';
 
 const post = (body: string, contentType = 'application/json') => ({
   method: 'POST',
@@ -88,7 +88,7 @@ describe('API session checks', () => {
   it('POST /__sandbox/sessions/expire expires every session', async () => {
     const ctx = await setup();
     const other = await newSession(ctx.app);
-    const res = await ctx.app.request('/__sandbox/sessions/expire', { method: 'POST' });
+    const res = await ctx.app.request('/__sandbox/sessions/expire', { method: 'POST', headers: CONTROLS });
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).data.expired).toBe(2);
     for (const s of [ctx.session, other]) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detectBrand, luhnValid, TEST_CARDS } from '../../server/cards.ts';
-import { NOW, ORIGIN, setup, type TestCtx } from './helpers.ts';
+import { CONTROLS, NOW, ORIGIN, setup, type TestCtx } from './helpers.ts';
 import { base, booking, cardToken, CHECKIN, HOTEL, post, remaining } from './booking-helpers.ts';
 
 const tokens = (t: TestCtx, body: unknown, headers: Record<string, string> = {}) =>
@@ -63,7 +63,7 @@ const exp = (r: Response) => r.status;
 
 async function threeDsBooking(t: TestCtx, over: Record<string, unknown> = {}) {
   const token = await cardToken(t, TEST_CARDS.visa3ds);
-  return post(t, booking({ payment_method: 'credit_card', card_token: token, three_d_secure_return_url: 'https://hotel.example/booking/done?x=1', ...over }));
+  return post(t, booking({ payment_method: 'credit_card', card_token: token, three_d_secure_return_url: 'https://sakura-tokyo.example.com/booking/done?x=1', ...over }));
 }
 const form = (t: TestCtx, url: string, fields: Record<string, string>) =>
   t.app.request(url.replace(ORIGIN, ''), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
@@ -79,7 +79,7 @@ describe('3D Secure', () => {
     expect(body.data.reservation.status).toBe('pending_3ds');
     const next = body.data.next;
     expect(next.type).toBe('3ds');
-    expect(next.url).toMatch(new RegExp(`^${ORIGIN}/sandbox-pay/3ds/tds_[\\w-]+\\?return_url=${encodeURIComponent('https://hotel.example/booking/done?x=1').replace(/[?.]/g, '\\$&')}$`));
+    expect(next.url).toMatch(new RegExp(`^${ORIGIN}/sandbox-pay/3ds/tds_[\\w-]+\\?return_url=${encodeURIComponent('https://sakura-tokyo.example.com/booking/done?x=1').replace(/[?.]/g, '\\$&')}$`));
     expect(next.expires_at).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
     expect(remaining(t, 'STD', CHECKIN)).toBe(before - 1);
     const page = await t.app.request(next.url.replace(ORIGIN, ''));
@@ -100,7 +100,7 @@ describe('3D Secure', () => {
     const res = await form(t, body.data.next.url, { password: 'password', action: 'submit' });
     expect(res.status).toBe(303);
     const to = new URL(res.headers.get('Location')!);
-    expect(`${to.origin}${to.pathname}`).toBe('https://hotel.example/booking/done');
+    expect(`${to.origin}${to.pathname}`).toBe('https://sakura-tokyo.example.com/booking/done');
     expect(Object.fromEntries(to.searchParams)).toEqual({ x: '1', status: 'done', confirmation_number: r.confirmation_number });
     expect((await lookup(t, r)).status).toBe('done');
     // Opening the page again only repeats the outcome.
@@ -220,7 +220,7 @@ describe('payment links', () => {
     expect(again.status).toBe(422);
     expect(again.body.errors[0].code).toBe(3200);
     expect((await pay('PL-SAKURA-FAILED', { card_token: token })).body.data.status).toBe('paid');
-    const reset = await t.app.request('/__sandbox/payment_transactions/reset', { method: 'POST' });
+    const reset = await t.app.request('/__sandbox/payment_transactions/reset', { method: 'POST', headers: CONTROLS });
     expect(reset.status).toBe(200);
     expect((await t.json(link('PL-SAKURA-PENDING'))).body.data.status).toBe('pending');
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../server/dates.ts';
 import { monthSoldOutRange, soldOutDates } from '../../server/seed.ts';
-import { ORIGIN, roomsQuery, setup } from './helpers.ts';
+import { CONTROLS, ORIGIN, roomsQuery, setup } from './helpers.ts';
 
 const rooms = (code: string, q: string) => `/api/v1/hotels/${code}/rooms?${q}`;
 const lowest = (r: any) => Math.min(...r.room_plans.map((p: any) => p.total_price));
@@ -15,7 +15,7 @@ describe('seeded sold-out rules at the test clock (anchor 2026-03-02)', () => {
 
   it('GET /__sandbox/info reports them', async () => {
     const { json } = await setup();
-    const info = (await json('/__sandbox/info')).body.data;
+    const info = (await json('/__sandbox/info', CONTROLS)).body.data;
     expect(info.seeded_on).toBe('2026-03-02');
     expect(info.sold_out_dates.slice(0, 3)).toEqual(['2026-03-10', '2026-03-12', '2026-03-13']);
     expect(info.room_type_sold_out.from).toBe('2026-04-01');

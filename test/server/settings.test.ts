@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, setup } from './helpers.ts';
+import { CONTROLS, ORIGIN, setup } from './helpers.ts';
 
 const FIELDS = [
   'hotel_id', 'hotel_code', 'hotel_name', 'hotel_brand_id', 'brand_code', 'currency', 'locale', 'timezone', 'booking_widget_type',
@@ -149,35 +149,41 @@ describe('sign-in button, whoami, user/me', () => {
 });
 
 describe('CORS', () => {
-  it('echoes Origin with credentials on API, identity and sandbox responses', async () => {
+  it('echoes a configured Origin with credentials on API and identity responses (never on /__sandbox)', async () => {
     const { app, get } = await setup();
     const origin = 'http://localhost:8788';
     for (const res of [
       await get('/api/v1/hotels/sakura-tokyo/settings/booking_widget', { Origin: origin }),
       await app.request('/api/v1/hotels/sakura-tokyo/settings/booking_widget', { headers: { Origin: origin } }),
       await app.request('/identity/v1/client_sessions', { method: 'POST', headers: { Origin: origin }, body: '{' }),
-      await app.request('/__sandbox/faults', { headers: { Origin: origin } }),
       await get('/api/v1/nope', { Origin: origin }),
     ]) {
       expect(res.headers.get('Access-Control-Allow-Origin')).toBe(origin);
       expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true');
     }
+    const controls = await app.request('/__sandbox/faults', { headers: { Origin: origin, ...CONTROLS } });
+    expect(controls.status).toBe(200);
+    expect(controls.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('answers preflight with 204 and the allowed methods and headers', async () => {
     const { app } = await setup();
     const res = await app.request('/api/v1/hotels/sakura-tokyo/rooms', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://hotel.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-client-session' },
+      headers: { Origin: 'https://sakura-tokyo.example.com', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-client-session' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://hotel.example');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://sakura-tokyo.example.com');
     expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
     const allowed = res.headers.get('Access-Control-Allow-Headers')!.split(', ');
     for (const h of ['Content-Type', 'Authorization', 'X-App-Version', 'X-Locale', 'X-Client-Session', 'X-Site-Controller', 'X-App-Type', 'X-Realtime-Messaging-Auth', 'Accept-Language', 'Idempotency-Key']) {
       expect(allowed).toContain(h);
     }
-    expect((await app.request('/identity/v1/client_sessions', { method: 'OPTIONS', headers: { Origin: 'http://a.test' } })).status).toBe(204);
+    expect((await app.request('/identity/v1/client_sessions', { method: 'OPTIONS', headers: { Origin: 'http://localhost:8788' } })).status).toBe(204);
+    // Any other origin: no CORS at all.
+    const foreign = await app.request('/identity/v1/client_sessions', { method: 'OPTIONS', headers: { Origin: 'http://a.test' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });
 

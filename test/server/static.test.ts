@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, widgetConfig } from '../../server/static.ts';
-import { ORIGIN, setup } from './helpers.ts';
+import { CONTROLS, ORIGIN, setup } from './helpers.ts';
 
 let dist: string;
 let demo: string;
@@ -70,7 +70,7 @@ describe('widget hosting', () => {
   it('does not fall back for reserved paths', async () => {
     const { app } = await setup({ distDir: dist });
     expect((await app.request('/sandbox-assets/nope.png')).status).toBe(404);
-    expect((await app.request('/__sandbox/nope')).status).toBe(404);
+    expect((await app.request('/__sandbox/nope', { headers: CONTROLS })).status).toBe(404);
     expect((await app.request('/identity')).status).toBe(404);
   });
 

@@ -6,6 +6,7 @@ import { SAVED_BROWSING_STATE_MINUTES } from '../../lib/constants';
 import { readExpiring, removeStored, writeExpiring } from '../../lib/storage';
 import { keepSelectionFor, restoreSelection, selectedRooms, type SelectedRoom } from '../reservation';
 import type { ResultType } from '../search/criteria';
+import { browsingStateKey } from './index';
 
 export interface BrowsingState {
   /** The search (stay and guests, not the view or sort) the state belongs to. */
@@ -16,7 +17,7 @@ export interface BrowsingState {
 }
 
 export const BROWSING_STATE_TTL_MS = SAVED_BROWSING_STATE_MINUTES * 60_000;
-export const browsingStateKey = (code: string) => `bw_browsing_${code}`;
+export { browsingStateKey };
 
 export function saveBrowsingState(code: string, state: BrowsingState, now = Date.now()): void {
   writeExpiring(browsingStateKey(code), state, BROWSING_STATE_TTL_MS, now);

@@ -163,7 +163,9 @@ describe('confirmation page (/reservation/confirmation/:confirmationNumber)', ()
     vi.stubGlobal('parent', { postMessage });
     setAllowedParentOrigins(['https://hotel.example']);
     await bootConfirmation(`&email=${encodeURIComponent(GUEST_EMAIL)}&iframe=true`, reservationAnswer());
-    await waitFor(() => expect(postMessage).toHaveBeenCalled());
+    // (The header's close button says it is there first: booking:frame-ready.)
+    await waitFor(() => expect(postMessage.mock.calls.some(([message]) => message.type === 'booking:completed')).toBe(true));
+    expect(postMessage.mock.calls.every(([, origin]) => origin === 'https://hotel.example')).toBe(true);
     expect(postMessage.mock.calls.filter(([message]) => message.type === 'booking:completed')).toEqual([
       [{ type: 'booking:completed', confirmation_number: NUMBER, hotel_code: 'sakura-tokyo', total: 115400, currency: 'JPY' }, 'https://hotel.example'],
     ]);

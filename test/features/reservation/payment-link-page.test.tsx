@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentLinkErrorKey, staleReason } from '../../../src/features/reservation/paymentLink';
 import { pageTiming } from '../../../src/features/reservation/timing';
 import { json } from '../../api/fake-server';
-import { bootShell } from '../../app/boot';
+import { bootShell, SETTINGS } from '../../app/boot';
 import { paymentAnswer, paymentLink } from './after-checkout-fixtures';
 
 const defaultTiming = { ...pageTiming };
@@ -62,6 +62,22 @@ describe('payment link pages (/payments/:paymentNumber, /payments/:paymentNumber
     expect(document.querySelector('.bw-footer')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
     expect(document.title).toContain('Payment');
+  });
+
+  it("carries the hotel's logo, name and colours, and says the time zone of its expiry", async () => {
+    const booted = await bootShell({
+      url: '/payments/PL-1?code=sakura-tokyo',
+      settings: { ...SETTINGS, timezone: 'Asia/Tokyo' },
+      prepare: (server) => server.answerOnce('/payment_transactions/PL-1', paymentAnswer({ status: 'pending', expires_at: '2030-12-24T09:00:00.000Z' })),
+    });
+    await act(() => booted.started);
+    await screen.findByText('Awaiting payment');
+    const bar = document.querySelector<HTMLElement>('.bw-brandbar')!;
+    expect(bar.textContent).toBe('Hotel Sakura Tokyo');
+    expect(bar.querySelector('img')!.getAttribute('src')).toContain('logo');
+    expect(bar.style.background).toBe('rgb(43, 29, 31)');
+    // The hotel is in Tokyo: its clock, named, whatever the guest's browser says.
+    expect(details()['Valid until']).toBe('Dec 24, 2030, 6:00 PM (Japan Time, GMT+9)');
   });
 
   it('after 1 hour (PAYMENT_PAGE_TIMEOUT_HOURS) the page asks the guest to reload', async () => {

@@ -1,6 +1,7 @@
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { useRoute } from 'preact-iso';
+import { useLocation, useRoute } from 'preact-iso';
+import { navigate } from '../../../app/location';
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { FALLBACK_CURRENCY, THREE_D_SECURE_LIMIT_MINUTES } from '../../../lib/constants';
@@ -8,6 +9,7 @@ import { isIsoDate, nightsBetween } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchReservation, type PriceBreakdown, type Reservation, type ReservationAccess } from '../bookingApi';
+import { takeConfirmationAccess } from '../confirmationAccess';
 import { announceCompletion } from '../completion';
 import { errorMessage, useCatalogues, type Message } from '../afterCheckoutState';
 import { Alert, CataloguesPending, ReloadNotice, RouteLink } from '../AfterCheckoutParts';
@@ -253,8 +255,15 @@ function Booking({ reservation, timedOut }: { reservation: Reservation; timedOut
 export default function ConfirmationPage() {
   const catalogues = useCatalogues(['confirmation']);
   const { params, query } = useRoute();
+  const { url } = useLocation();
   const code = query.code || hotelCode.value || '';
-  const state = useReservation(code, params.confirmationNumber ?? '', { email: query.email, bypass_token: query.bypass_token });
+  const number = params.confirmationNumber ?? '';
+  // The credentials leave the address once read (history, shared screens, analytics); this tab keeps them for a reload.
+  const { access, cleanUrl } = takeConfirmationAccess(number, url);
+  useEffect(() => {
+    if (cleanUrl) navigate(cleanUrl, true);
+  }, [cleanUrl]);
+  const state = useReservation(code, number, access);
   if (catalogues !== 'ready') return <CataloguesPending failed={catalogues === 'failed'} />;
   return (
     <div class="bw-booking">

@@ -12,6 +12,8 @@ import { formatPrice } from '../../../lib/money';
 import { loginWidget, member, organization } from '../../account';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchExtras, fetchQuestions, type AdditionalQuestion, type UploadedAttachment } from '../api';
+import { Redirect } from '../../../app/Redirect';
+import { completedBookingUrl } from '../afterBooking';
 import { Attachments } from '../Attachments';
 import { completeGuestDetail, goToPayment, priceChange, readGuestDetailDraft, writeGuestDetailDraft, type GuestDetailDraft } from '../checkout';
 import { visibleExtras, type Extra, type ExtraOrder } from '../extras';
@@ -611,6 +613,8 @@ export default function GuestDetailPage() {
       </p>
     );
   }
+  const booked = completedBookingUrl(code);
+  if (booked) return <Redirect to={booked} keepQuery={false} />;
   if (!selectedRooms.value.length) {
     const back = new URLSearchParams({ code, ...(stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) });
     return <NothingSelected resultsUrl={`/booking/result?${back}`} />;

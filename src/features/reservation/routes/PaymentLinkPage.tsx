@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { currentLocale, languageTag } from '../../../i18n';
+import { currentLocale, languageTag, t } from '../../../i18n';
+import { LIGHT_TEXT, textColourOn } from '../../../lib/contrast';
 import { formatPrice } from '../../../lib/money';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchPaymentTransaction, type PaymentTransaction } from '../bookingApi';
@@ -64,18 +65,58 @@ function usePaymentLink(code: string, paymentNumber: string): { state: State; st
   return { state, stale, show: (payment) => setState({ status: 'loaded', payment }) };
 }
 
+/** A moment in the hotel's time zone, saying which: "24 Nov 2026, 18:00 (Japan Time, GMT+9)". */
+export function timeInZone(iso: string, tag: string, timeZone: string | undefined): string | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  let zone: string | undefined;
+  try {
+    zone = timeZone && new Intl.DateTimeFormat(tag, { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    zone = undefined; // an unknown zone name: the guest's own clock, still labelled
+  }
+  const part = (timeZoneName: Intl.DateTimeFormatOptions['timeZoneName']) =>
+    new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
+  const offset = part('shortOffset');
+  // An abbreviation the guest knows (JST), else the zone's generic name (Japan Time).
+  const short = part('short');
+  const name = short && !/^(GMT|UTC)/.test(short) ? short : part('shortGeneric');
+  return name && name !== offset ? t('confirmation.payment_link.time_in_zone', { time, zone: name, offset }) : t('confirmation.payment_link.time_at_offset', { time, offset });
+}
+
 function When({ label, iso, tag }: { label: string; iso: string | null; tag: string }) {
-  const date = iso ? new Date(iso) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return null;
+  const text = iso ? timeInZone(iso, tag, facilitySetting.value?.timezone ?? undefined) : undefined;
+  if (!text) return null;
   return (
     <>
       <dt>
         <Text id={`confirmation.payment_link.${label}`} />
       </dt>
       <dd>
-        <time dateTime={iso!}>{new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>
+        <time dateTime={iso!}>{text}</time>
       </dd>
     </>
+  );
+}
+
+/** Whose payment this is, in the hotel's own logo, name and colours: a payment link must not look like phishing. */
+function HotelBar() {
+  const setting = facilitySetting.value;
+  const [logoFailed, setLogoFailed] = useState(false);
+  if (!setting) return null;
+  const logo = setting.logo_url && !logoFailed ? setting.logo_url : undefined;
+  const plate = textColourOn(setting.header_colour) === LIGHT_TEXT;
+  return (
+    <div class="bw-brandbar" style={setting.header_colour ? { background: setting.header_colour, color: textColourOn(setting.header_colour) } : undefined}>
+      {logo && (
+        <span class={plate ? 'bw-brandbar__logo bw-header__plate' : 'bw-brandbar__logo'}>
+          {/* The name is written beside it: the logo adds nothing for a screen reader. */}
+          <img src={logo} alt="" onError={() => setLogoFailed(true)} />
+        </span>
+      )}
+      <span class="bw-brandbar__name">{setting.hotel_name}</span>
+    </div>
   );
 }
 
@@ -132,10 +173,9 @@ export default function PaymentLinkPage() {
   // /display only shows where the link stands; the link itself can be paid while pending or failed.
   const display = /\/display\/?$/.test(path);
   if (catalogues !== 'ready') return <CataloguesPending failed={catalogues === 'failed'} />;
-  const hotel = facilitySetting.value?.hotel_name;
   return (
     <div class="bw-booking">
-      {hotel && <p class="bw-booking__lead">{hotel}</p>}
+      <HotelBar />
       <h1 class="bw-booking__title">
         <Text id="confirmation.payment_link.title" />
       </h1>

@@ -6,6 +6,7 @@ import { Text } from 'preact-i18n';
 import { SelectedRoomsList } from '../SelectedRoomsList';
 import { ApiError } from '../../../api';
 import { runtimeConfig } from '../../../app/config';
+import { Redirect } from '../../../app/Redirect';
 import { hrefFor } from '../../../app/location';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { today } from '../../../lib/dates';
@@ -15,15 +16,16 @@ import { fetchPoints, member } from '../../account';
 import { facilitySetting, hotelCode } from '../../facility';
 import { fetchExtras } from '../api';
 import { useCatalogues } from '../afterCheckoutState';
+import { bookingCompleted, completedBookingUrl } from '../afterBooking';
 import { attemptKey, bookingBody, browser, commonPaymentMethods, confirmationUrl, createReservation, endAttempt, rememberPendingBooking, resultsUrl, threeDsReturnUrl, type BookingBody } from '../booking';
 import { tokenizeCard } from '../cardProvider';
-import { answers, attachmentIds, checkoutStay, clearGuestDetail, extrasOrder, GUEST_DETAIL_PATH, guestDetail, priceChange, type CheckoutGuestDetail } from '../checkout';
+import { answers, attachmentIds, checkoutStay, extrasOrder, GUEST_DETAIL_PATH, guestDetail, priceChange, type CheckoutGuestDetail } from '../checkout';
 import type { ExtraOrder } from '../extras';
 import { FieldMessage, TextField } from '../Field';
 import { Pending, RouteLink } from '../paymentParts';
 import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
 import { rememberAnswers } from '../questions';
-import { clear as clearSelection, roomsSum, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
+import { roomsSum, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
 import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
 import '../reservation.css';
 
@@ -299,8 +301,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
       }
       endAttempt(code);
       route(confirmationUrl(reservation.confirmation_number, code, access));
-      clearSelection();
-      clearGuestDetail(code);
+      bookingCompleted(code, reservation.confirmation_number, { email: access.email ?? undefined, bypass_token: access.bypass_token ?? undefined });
     } catch (error) {
       const known = error instanceof ApiError;
       // A lost connection leaves the outcome unknown: keep the key (and the body) so a retry cannot book twice.
@@ -454,6 +455,9 @@ export default function PaymentPage() {
   if (catalogues !== 'ready' || !code) return <Pending failed={catalogues === 'failed'} />;
   const rooms = selectedRooms.value;
   const guest = guestDetail.value;
+  // Back from the confirmation: the booking is made, and the confirmation is what this step shows.
+  const booked = completedBookingUrl(code);
+  if (booked) return <Redirect to={booked} keepQuery={false} />;
   const back = new URLSearchParams({ code, ...(stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) });
   if (!guest) return <Missing title="payment.no_guest_detail.title" body="payment.no_guest_detail.body" link="payment.no_guest_detail.back" to={`${GUEST_DETAIL_PATH}?${back}`} />;
   if (!rooms.length) return <Missing title="payment.no_rooms.title" body="payment.no_rooms.body" link="payment.errors.back_to_results" to={resultsUrl(code, stay)} />;

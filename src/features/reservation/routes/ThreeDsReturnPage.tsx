@@ -8,8 +8,7 @@ import { hotelCode } from '../../facility';
 import { useCatalogues } from '../afterCheckoutState';
 import { confirmationUrl, endAttempt, forgetPendingBooking, pendingBooking } from '../bookingAttempt';
 import { Pending } from '../paymentParts';
-import { clearGuestDetail } from '../checkout';
-import { clear as clearSelection } from '../selection';
+import { bookingCompleted } from '../afterBooking';
 
 /** The provider's values: the in-app query, and (hash mode) the page query it added before the #. */
 function returnQuery(query: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -48,8 +47,10 @@ export default function ThreeDsReturnPage() {
     // The booking has ended either way: its key, the selection and the guest detail go.
     endAttempt(code);
     if (values.status === 'done') {
-      clearSelection();
-      clearGuestDetail(code);
+      const pending = pendingBooking(code);
+      const number = values.confirmation_number || pending?.confirmation_number || '';
+      const access = pending?.confirmation_number === number ? { email: pending.email ?? undefined, bypass_token: pending.bypass_token ?? undefined } : undefined;
+      bookingCompleted(code, number, access);
     }
     forgetPendingBooking(code);
     route(destination, true);
