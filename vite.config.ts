@@ -44,7 +44,7 @@ const embedSettingsBuild = {
   emptyOutDir: false,
   target: 'es2020',
   lib: { entry: 'src/embed/settings.ts', formats: ['es' as const], fileName: () => 'settings.js' },
-  rollupOptions: { output: { minify: true } },
+  rollupOptions: { output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false } } },
 };
 
 export default defineConfig(({ mode }) => ({

@@ -1,10 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sandbox } from './sandbox';
 
-/** The guest's local calendar day, as the browser sees it. */
-export function localDay(offset = 0, from = new Date()): string {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The seeded hotels' time zone (sakura-tokyo, the aurora hotels; Seoul keeps the same clock, Taipei is an hour behind). */
+export const HOTEL_TIME_ZONE = 'Asia/Tokyo';
+
+/**
+ * A calendar day at the hotel, `offset` days from the day of `from` there. The widget counts every
+ * date rule on the hotel's clock (its time zone), not on the browser's or the test runner's.
+ */
+export function localDay(offset = 0, from = new Date(), timeZone = HOTEL_TIME_ZONE): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(from).split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
 }
 
 export function daysBetween(a: string, b: string): number {
@@ -68,7 +74,7 @@ export async function chooseRoomAndBook(page: Page, hotel: string, stay: { check
   await page.getByRole('button', { name: `Select ${room.planName}, ${room.roomTypeName}`, exact: true }).click();
   const selection = page.getByRole('region', { name: 'Your selection' });
   await expect(selection).toContainText('1 room selected');
-  await selection.getByRole('button', { name: 'Book' }).click();
+  await selection.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
 }

@@ -21,7 +21,7 @@ export interface HotelRow {
   has_logo: number;
   website_header_html: string | null;
   website_footer_html: string | null;
-  /** The hotel's own site (migration 005): a trusted origin. */
+  /** The hotel's own site (migration 006): a trusted origin. */
   website_url: string | null;
   button_colour: string;
   header_colour: string;
@@ -46,6 +46,8 @@ export interface HotelRow {
   kanji_name_required: number;
   facility_sign_in_enabled: number;
   reservable_period_months: number;
+  /** Lowest price per date in the date picker (rooms/price; migration 006). */
+  calendar_prices_enabled: number;
   sign_in_is_active: number;
   sign_in_allow_signup: number;
   organization_login_enabled: number;

@@ -202,7 +202,8 @@ export function parseRooms(query: QueryObject, hotel: HotelRow, tiers: Catalogue
     if (nights > MAX_NIGHTS) throw validationError(`A stay can be at most ${MAX_NIGHTS} nights.`);
     const today = hotelToday(hotel, now);
     const earliest = hotel.yesterday_bookable ? addDays(today, -1) : today;
-    if (checkin < earliest) throw validationError("Check-in date can't be in the past.");
+    // `reason` and `first_checkin_date` let the widget say why in the guest's language and offer the first date the hotel takes.
+    if (checkin < earliest) throw validationError("Check-in date can't be in the past.", 1000, { reason: 'checkin_in_past', first_checkin_date: earliest });
     if (checkout > addMonths(today, hotel.reservable_period_months)) {
       throw validationError(`Reservations are accepted up to ${hotel.reservable_period_months} months ahead.`, 1903, {
         reservable_period_months: hotel.reservable_period_months,
@@ -671,8 +672,15 @@ export function formatSearch(hotel: HotelRow, cat: Catalogue, p: SearchParams, o
     }
   }
   const plans = [...byPlan.values()].map((e) => {
-    e.rooms.sort((a, b) => a.pp.totalPrice - b.pp.totalPrice || a.room.roomType.recommendation_rank - b.room.roomType.recommendation_rank);
-    return { ...e, lowest: e.rooms[0]!.pp.totalPrice };
+    const lowest = Math.min(...e.rooms.map((x) => x.pp.totalPrice));
+    // The plan's rooms follow the guest's sort order, as the rooms of the room view do.
+    const rank = (x: { room: PricedRoom }) => x.room.roomType.recommendation_rank;
+    e.rooms.sort((a, b) => {
+      if (p.order === 'recommended') return rank(a) - rank(b) || a.pp.totalPrice - b.pp.totalPrice;
+      const d = p.order === 'price_low_to_high' ? a.pp.totalPrice - b.pp.totalPrice : b.pp.totalPrice - a.pp.totalPrice;
+      return d || rank(a) - rank(b);
+    });
+    return { ...e, lowest };
   });
   plans.sort((a, b) => {
     if (p.order === 'recommended') return a.plan.recommendation_rank - b.plan.recommendation_rank;

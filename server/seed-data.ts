@@ -85,6 +85,8 @@ export interface HotelSeed {
   kanjiNameRequired: boolean;
   facilitySignInEnabled: boolean;
   reservablePeriodMonths: number;
+  /** The lowest price per date in the date picker (rooms/price). */
+  calendarPricesEnabled?: boolean;
   signIn: { isActive: boolean; allowSignup: boolean; organizationLogin: boolean };
   roomTypes: RoomTypeSeed[];
   plans: PlanSeed[];
@@ -341,7 +343,7 @@ export const HOTELS: HotelSeed[] = [
     multiRoomsEnabled: true, multiRoomsLimit: 3, couponActive: true, promoCodeEnabled: true,
     yesterdayBookable: true, availableRoomsOnly: true, checkinDateOffset: 0, defaultAdults: 2, defaultSort: 'price_low_to_high',
     roomSearchFilters: ['non_smoking', 'breakfast_included'],
-    kanjiNameRequired: true, facilitySignInEnabled: true, reservablePeriodMonths: 12,
+    kanjiNameRequired: true, facilitySignInEnabled: true, reservablePeriodMonths: 12, calendarPricesEnabled: true,
     signIn: { isActive: true, allowSignup: true, organizationLogin: true },
     roomTypes: [
       { code: 'STD', name: t('スタンダードダブル', 'Standard Double', '스탠다드 더블', '标准大床房', '標準雙人房'), description: t('140cm幅のダブルベッドを備えた、機能的なお部屋です。', 'A practical room with a 140 cm double bed.', '140cm 더블 침대를 갖춘 실용적인 객실입니다.', '配有一张140厘米双人床的实用客房。', '配有一張140公分雙人床的實用客房。'), maxGuests: 2, sizeSqm: 18, total: 20, basePrice: 9800, extraAdult: 0, nonSmoking: true, rank: 2 },
@@ -519,6 +521,8 @@ export interface ExtraSeed {
   dailyStock?: number;
   /** false: no longer sold (not listed; a reservation naming it gets code 1106). */
   active?: boolean;
+  /** The meal this extra is: not offered with a plan that includes it (plan meal breakfast or half_board). */
+  meal?: 'breakfast' | 'dinner';
 }
 
 export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: number }> = {
@@ -528,7 +532,7 @@ export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: numbe
 /** Every hotel gets these extras (ids hotel position × 100 + n). */
 export const EXTRAS: ExtraSeed[] = [
   {
-    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1,
+    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1, meal: 'breakfast',
     name: t('朝食ビュッフェ（追加）', 'Breakfast buffet (add-on)', '조식 뷔페 (추가)', '自助早餐（加购）', '自助早餐（加購）'),
     unit: t('名', 'person', '명', '位', '位'),
   },

@@ -7,6 +7,7 @@ import { withBusyRetry } from '../db.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { isHexColour } from '../security.ts';
 import { addDays } from '../dates.ts';
+import { availability, lowestPrices } from '../calendar.ts';
 import { HttpError, simpleError, validationError } from '../errors.ts';
 import {
   brandHotels, cancellationPolicies, catalogue, companionSetting, hotelProgram, kidsTiers, policyRoomPlanCodes, requireHotel,
@@ -41,6 +42,8 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     currency: hotel.currency,
     locale: hotel.locale,
     timezone: hotel.timezone,
+    /** The hotel's IANA time zone: every date rule (today, yesterday bookable, reservable period, offsets) counts days there. */
+    time_zone: hotel.timezone,
     booking_widget_type: hotel.booking_widget_type,
     header_mode: hotel.header_mode,
     logo_url: hotel.has_logo ? `${origin}/sandbox-assets/logos/${hotel.code}.svg` : null,
@@ -81,6 +84,7 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     standalone_settings: {},
     realtime_messaging_auth_key: null,
     reservable_period_months: hotel.reservable_period_months,
+    calendar_prices_enabled: bool(hotel.calendar_prices_enabled),
     first_party_cookie_setting: {
       status: hotel.first_party_cookie_status ?? 'disabled',
       domain_name: hotel.first_party_cookie_domain ?? null,
@@ -180,6 +184,17 @@ export function apiRoutes(deps: Deps): Hono {
   api.get('/hotels/:code/rooms', session, (c) => {
     const { hotel, cat, params, opts, outcome } = search(c.req.param('code'), bracketQuery(c), c.req.header('Authorization'));
     return c.json({ data: formatSearch(hotel, cat, params, outcome, requestLocale(c), origin, opts) });
+  });
+
+  // The date picker's calendar: per date, bookable or sold out, and the lowest price where the hotel shows it.
+  api.get('/hotels/:code/rooms/availability', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    return c.json({ data: availability(db, hotel, bracketQuery(c), now()) });
+  });
+
+  api.get('/hotels/:code/rooms/price', session, (c) => {
+    const hotel = requireHotel(db, c.req.param('code'));
+    return c.json({ data: lowestPrices(db, hotel, bracketQuery(c), now()) });
   });
 
   api.get('/hotels/:code/rooms/recommendation', session, (c) => {

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { readJson } from '../deps.ts';
-import { addDays, addMonths } from '../dates.ts';
-import { getAnchor, monthSoldOutRange, resetMembers, resetPaymentLinks, soldOutDates, INVENTORY_MONTHS_AHEAD } from '../seed.ts';
+import { addDays, addMonths, localDate } from '../dates.ts';
+import { ANCHOR_TIME_ZONE, getAnchor, monthSoldOutRange, resetMembers, resetPaymentLinks, soldOutDates, INVENTORY_MONTHS_AHEAD } from '../seed.ts';
 import { expireAllSessions } from '../sessions.ts';
 
 export function sandboxRoutes(deps: Deps): Hono {
@@ -20,6 +20,12 @@ export function sandboxRoutes(deps: Deps): Hono {
     return c.json({ data: { cleared: true } });
   });
 
+  sandbox.get('/csp-reports', (c) => c.json({ data: deps.cspReports.all() }));
+  sandbox.delete('/csp-reports', (c) => {
+    deps.cspReports.clear();
+    return c.json({ data: { cleared: true } });
+  });
+
   sandbox.post('/payment_transactions/reset', (c) => c.json({ data: { reset: resetPaymentLinks(db) } }));
   sandbox.post('/members/reset', (c) => c.json({ data: { reset: resetMembers(db) } }));
 
@@ -27,7 +33,8 @@ export function sandboxRoutes(deps: Deps): Hono {
 
   sandbox.get('/info', (c) => {
     const anchor = getAnchor(db);
-    const today = now().toISOString().slice(0, 10);
+    // The seeded hotels' day (the anchor's time zone, as the inventory's), not the server's UTC day.
+    const today = localDate(now(), ANCHOR_TIME_ZONE);
     return c.json({
       data: {
         seeded_on: anchor,

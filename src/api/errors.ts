@@ -75,6 +75,8 @@ export class ApiError extends Error {
     if (this.kind === 'aborted') return 'errors.aborted';
     // Coupon and code problems (1500) say which: invalid, expired, limit reached, max nights.
     if (this.code === 1500 && typeof this.params.reason === 'string' && COUPON_REASONS.includes(this.params.reason)) return `errors.coupon_${this.params.reason}`;
+    // A check-in before the hotel's today (its time zone, not the guest's): the real reason, not "invalid".
+    if (this.code === 1000 && this.params.reason === 'checkin_in_past') return 'errors.checkin_in_past';
     const byCode = messageKeyForCode(this.code);
     if (byCode) return byCode;
     if (this.status === 401) return 'errors.signed_out';

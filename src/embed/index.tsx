@@ -10,6 +10,7 @@ import { isSupportedLocale, languageTag, localeFromBrowser, type Locale } from '
 import { adoptStyle } from '../lib/adoptStyle';
 import barCss from '../features/search/searchbar.css?inline';
 import type { BookingWidgetApi, MountOptions, OpenMode, WidgetEvent } from './types';
+import type { CalendarSource } from '../features/search/calendarApi';
 
 const WIDGET_ORIGIN = new URL(import.meta.url).origin;
 const strings = import.meta.glob<Record<string, unknown>>('../../i18n/*/{searchbar,pickers}.json', { import: 'default' });
@@ -52,9 +53,10 @@ interface BarProps {
   rules: SearchRules;
   /** The search restored from the cookie, else the facility's defaults (new only when the settings arrive). */
   initial: SearchCriteria;
+  calendar?: CalendarSource;
 }
 
-function Bar({ options, host, dictionary, setting, rules, initial }: BarProps) {
+function Bar({ options, host, dictionary, setting, rules, initial, calendar }: BarProps) {
   const locale = options.locale as Locale;
   const [opening, setOpening] = useState(false);
 
@@ -75,7 +77,7 @@ function Bar({ options, host, dictionary, setting, rules, initial }: BarProps) {
   return (
     <DictionaryContext.Provider value={dictionary}>
       <div class="bwsb-root" style={setting?.button_colour ? { '--bw-button': setting.button_colour } : undefined} aria-busy={opening}>
-        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} onIntent={loadSearch} />
+        <SearchBar criteria={initial} rules={rules} languageTag={languageTag(locale)} onSearch={search} onIntent={loadSearch} calendar={calendar} />
       </div>
     </DictionaryContext.Provider>
   );
@@ -111,9 +113,11 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
   const load = (namespace: string) => strings[`../../i18n/${options.locale}/${namespace}.json`]!();
   let dictionary: Record<string, unknown> = { searchbar: await load('searchbar') };
   let setting: FacilitySetting | undefined;
+  let calendar: CalendarSource | undefined;
+  // The guest's clock until the settings name the hotel's time zone.
   let rules = searchRules();
   let initial = restoreCriteria(options.code) ?? defaultCriteria(rules);
-  const paint = () => render(<Bar options={options} host={host} dictionary={dictionary} setting={setting} rules={rules} initial={initial} />, root);
+  const paint = () => render(<Bar options={options} host={host} dictionary={dictionary} setting={setting} rules={rules} initial={initial} calendar={calendar} />, root);
   paint();
   // After the first paint: the pickers' strings, then the facility settings (the bar keeps its size).
   void load('pickers').then((pickers) => {
@@ -124,10 +128,10 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
   });
   const settingsModule = 'embed/settings.js';
   import(/* @vite-ignore */ new URL(settingsModule, import.meta.url).href)
-    .then(({ loadSettings }: typeof import('./settings')) => loadSettings(WIDGET_ORIGIN, options))
-    .then((loaded) => {
-      setting = loaded;
-      rules = searchRules(loaded);
+    .then(async (m: typeof import('./settings')) => {
+      setting = await m.loadSettings(WIDGET_ORIGIN, options);
+      rules = m.hotelSearchRules(setting);
+      calendar = m.calendarSource(options.code, setting);
       initial = restoreCriteria(options.code) ?? defaultCriteria(rules);
       paint();
     })

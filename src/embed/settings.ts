@@ -9,6 +9,11 @@ import type { FacilitySetting } from '../features/facility/schemas';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../i18n/locale';
 import type { MountOptions } from './types';
 
+// With the settings: the rules on the hotel's clock (the first paint used the guest's) and the date
+// picker's marks (sold-out nights, prices), so neither weighs on embed.js.
+export { hotelSearchRules } from '../features/search/hotelRules';
+export { calendarSource } from '../features/search/calendarApi';
+
 interface WidgetConfig {
   apiBaseUrl: string;
   identityBaseUrl: string;
@@ -18,7 +23,7 @@ interface WidgetConfig {
 
 let config: Promise<WidgetConfig> | undefined;
 
-export async function loadSettings(origin: string, options: MountOptions): Promise<FacilitySetting | undefined> {
+export async function loadSettings(origin: string, options: MountOptions): Promise<FacilitySetting> {
   config ??= fetch(`${origin}/config.json`).then((res) => res.json() as Promise<WidgetConfig>);
   const runtime = await config;
   configureApi(

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CONTROLS, ORIGIN, setup } from './helpers.ts';
 
 const FIELDS = [
-  'hotel_id', 'hotel_code', 'hotel_name', 'hotel_brand_id', 'brand_code', 'currency', 'locale', 'timezone', 'booking_widget_type',
+  'hotel_id', 'hotel_code', 'hotel_name', 'hotel_brand_id', 'brand_code', 'currency', 'locale', 'timezone', 'time_zone', 'booking_widget_type',
   'header_mode', 'logo_url', 'website_header_html', 'website_footer_html', 'website_css', 'button_colour', 'header_colour',
   'max_guests_per_room', 'kids_setting', 'kids_tiers', 'search_type', 'plan_search_enabled', 'day_use_search_active',
   'multi_rooms_search_enabled', 'multi_rooms_search_limit', 'coupon_active', 'promo_code_enabled', 'default_search_setting',
   'room_search_filters', 'kanji_name_required', 'guest_detail_fields', 'brand_custom_auth_token_name', 'facility_sign_in_enabled', 'data_layers',
-  'standalone_settings', 'realtime_messaging_auth_key', 'reservable_period_months', 'first_party_cookie_setting',
+  'standalone_settings', 'realtime_messaging_auth_key', 'reservable_period_months', 'calendar_prices_enabled', 'first_party_cookie_setting',
 ].sort();
 
 const HOTEL_CODES = ['sakura-tokyo', 'hangang-seoul', 'taipei-lotus', 'aurora-shinjuku', 'aurora-namba', 'aurora-gion'];

@@ -68,6 +68,8 @@ export const FacilitySetting = type({
   currency: defaulted(string(), FALLBACK_CURRENCY),
   locale: defaulted(nullable(string()), null),
   timezone: optional(nullable(string())),
+  /** The hotel's IANA time zone: every date rule counts days there (src/lib/hotelTime.ts). */
+  time_zone: optional(nullable(string())),
   booking_widget_type: defaulted(string(), 'hotel'),
   header_mode: defaulted(enums(['logo', 'name', 'custom']), 'name'),
   logo_url: defaulted(nullable(string()), null),
@@ -94,6 +96,8 @@ export const FacilitySetting = type({
   brand_custom_auth_token_name: defaulted(nullable(string()), null),
   facility_sign_in_enabled: defaulted(boolean(), true),
   reservable_period_months: defaulted(integer(), 12),
+  /** The date picker shows the lowest price per date (rooms/price). */
+  calendar_prices_enabled: defaulted(boolean(), false),
   first_party_cookie_setting: defaulted(
     type({ status: defaulted(string(), 'disabled'), domain_name: defaulted(nullable(string()), null) }),
     {},

@@ -1,4 +1,7 @@
 import { Text } from 'preact-i18n';
+import { currentLocale, languageTag } from '../../i18n';
+import { isIsoDate, type IsoDate } from '../../lib/dates';
+import { formatDay } from '../search/format';
 import type { ResultsError } from './store';
 
 /** Placeholder cards the size of real ones, so the page does not jump when results arrive. */
@@ -40,8 +43,14 @@ export function PageSkeleton({ failed }: { failed: boolean }) {
   );
 }
 
-/** A failed search in the guest's language; the form above keeps what the guest typed. */
-export function SearchError({ error, onRetry }: { error: ResultsError; onRetry(): void }) {
+/**
+ * A failed search in the guest's language; the form above keeps what the guest typed. A check-in in
+ * the past (the hotel's today, which can differ from the guest's) says so and offers the first date
+ * the hotel takes.
+ */
+export function SearchError({ error, onRetry, onSearchFrom }: { error: ResultsError; onRetry(): void; onSearchFrom?(day: IsoDate): void }) {
+  const first = error.fields.reason === 'checkin_in_past' && isIsoDate(error.fields.first_checkin_date) ? error.fields.first_checkin_date : undefined;
+  const date = first && formatDay(first, languageTag(currentLocale.value), { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <div class="bw-alert" role="alert">
       {/* 1000 (bad input): "Search failed: 'We need the following information to continue…'" */}
@@ -51,8 +60,13 @@ export function SearchError({ error, onRetry }: { error: ResultsError; onRetry()
         </p>
       )}
       <p>
-        <Text id={error.key} fields={error.fields} />
+        <Text id={error.key} fields={{ ...error.fields, date }} />
       </p>
+      {first && onSearchFrom && (
+        <button type="button" class="bw-button" onClick={() => onSearchFrom(first)}>
+          <Text id="results.search_first_available" />
+        </button>
+      )}
       {error.retryable && (
         <button type="button" class="bw-button" onClick={onRetry}>
           <Text id="results.retry" />

@@ -3,7 +3,7 @@ import { useLocation } from 'preact-iso';
 import { namespacesReady, useNamespaces, type Namespace } from '../../i18n';
 import { companionTiers } from '../account';
 import { facilitySetting, hotelCode } from '../facility';
-import { saveCriteria, searchRules, type SearchCriteria, type SearchRules } from '../search';
+import { hotelSearchRules, saveCriteria, type SearchCriteria, type SearchRules } from '../search';
 import { initialCriteria, searchUrl } from './query';
 import { sameCriteria, type roomSearch } from './store';
 
@@ -44,7 +44,7 @@ export function useAddressSearch(path: string, store: Search, key: string): Addr
   const code = hotelCode.value ?? key;
   const setting = facilitySetting.value;
   const companions = companionTiers.value;
-  const rules = useMemo(() => searchRules(setting, undefined, companions), [setting, companions]);
+  const rules = useMemo(() => hotelSearchRules(setting, undefined, companions), [setting, companions]);
   const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const wanted = useMemo(() => initialCriteria(code, new URLSearchParams(queryString), rules), [code, queryString, rules]);
   const [form, setForm] = useState({ criteria: wanted, key: 0 });

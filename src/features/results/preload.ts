@@ -1,6 +1,7 @@
 // The preloaded room search, loaded by start-up on the pages that show results.
 import { facilitySetting } from '../facility';
-import { defaultCriteria, searchRules } from '../search/criteria';
+import { defaultCriteria } from '../search/criteria';
+import { hotelSearchRules } from '../search/hotelRules';
 import { criteriaFromQuery, hasSearchQuery } from '../search/query';
 import { roomSearch } from './store';
 
@@ -12,5 +13,5 @@ import { roomSearch } from './store';
  */
 export function preloadSearch(code: string, search: string): void {
   const query = new URLSearchParams(search);
-  if (hasSearchQuery(query)) void roomSearch.ensure(code, criteriaFromQuery(query, defaultCriteria(searchRules(facilitySetting.value))));
+  if (hasSearchQuery(query)) void roomSearch.ensure(code, criteriaFromQuery(query, defaultCriteria(hotelSearchRules(facilitySetting.value))));
 }

@@ -5,12 +5,14 @@ import { useStyle } from './useStyle';
 import type { KidsExtra, RoomGuests, SearchCriteria, SearchRules } from './criteria';
 import { KIDS_EXTRAS, roomWithinRules, withinRules } from './rules';
 import { Stepper } from './Stepper';
+import { useDismiss } from './useDismiss';
 
 export interface GuestPickerProps {
   criteria: SearchCriteria;
   rules: SearchRules;
   onChange(criteria: SearchCriteria): void;
-  onClose(): void;
+  /** Closes the picker; `focusMoved` when the guest has already put focus elsewhere (it stays there). */
+  onClose(focusMoved?: boolean): void;
 }
 
 const MAX_CHILD_AGE = 17;
@@ -134,6 +136,7 @@ export function GuestPicker({ criteria, rules, onChange, onClose }: GuestPickerP
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useStyle(panel, 'pickers', pickersCss);
+  useDismiss(panel, () => onClose(true));
   useEffect(() => panel.current?.querySelector<HTMLElement>('button:not([disabled]), input, select')?.focus(), []);
   const setRooms = (rooms: RoomGuests[]) => onChange(withinRules({ ...criteria, rooms }, rules));
   const multiRoom = rules.roomLimit > 1;
@@ -194,7 +197,7 @@ export function GuestPicker({ criteria, rules, onChange, onClose }: GuestPickerP
         </label>
       )}
       <div class="bwsb__actions">
-        <button type="button" class="bwsb__submit" onClick={onClose}>
+        <button type="button" class="bwsb__submit" onClick={() => onClose()}>
           {t('pickers.done')}
         </button>
       </div>

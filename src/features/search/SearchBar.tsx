@@ -14,6 +14,8 @@ export interface SearchBarProps {
   onSearch(criteria: SearchCriteria): void;
   /** The guest shows intent to search (hover or focus on Search): preload what comes next. */
   onIntent?(): void;
+  /** Sold-out nights and prices for the date picker (they come after the first paint). */
+  calendar?: DateRangePickerProps['calendar'];
 }
 
 type Panel = 'dates' | 'guests' | undefined;
@@ -69,7 +71,7 @@ function Field({ name, label, panel, setPanel, preload, buttonRef, children: [va
 let rulesModule: Promise<typeof import('./rules')> | undefined;
 const loadRules = () => (rulesModule ??= import('./rules'));
 
-export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onIntent }: SearchBarProps) {
+export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onIntent, calendar }: SearchBarProps) {
   const t = useT();
   const [criteria, setState] = useState(initial);
   const [panel, setPanel] = useState<Panel>();
@@ -100,9 +102,9 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
   const DatePicker = usePicker(loadDatePicker, panel === 'dates');
   const GuestPicker = usePicker(loadGuestPicker, panel === 'guests');
 
-  const close = (focus: 'dates' | 'guests') => {
+  const close = (focus: 'dates' | 'guests', focusMoved?: boolean) => {
     setPanel(undefined);
-    (focus === 'dates' ? datesButton : guestsButton).current?.focus();
+    focusMoved || (focus === 'dates' ? datesButton : guestsButton).current?.focus();
   };
 
   const nights = nightsOf(criteria);
@@ -142,17 +144,18 @@ export function SearchBar({ criteria: initial, rules, languageTag, onSearch, onI
             criteria={criteria}
             rules={rules}
             languageTag={languageTag}
-            onChange={(change) => {
+            calendar={calendar}
+            onChange={(change, pending) => {
               setCriteria({ ...criteria, ...change });
-              close('dates');
+              pending || close('dates');
             }}
-            onClose={() => close('dates')}
+            onClose={(focusMoved) => close('dates', focusMoved)}
           />
         )}
       </Field>
       <Field name="guests" label={t('searchbar.guests')} panel={panel} setPanel={setPanel} preload={loadGuestPicker} buttonRef={guestsButton}>
         {guests}
-        {panel === 'guests' && GuestPicker && <GuestPicker criteria={criteria} rules={rules} onChange={setCriteria} onClose={() => close('guests')} />}
+        {panel === 'guests' && GuestPicker && <GuestPicker criteria={criteria} rules={rules} onChange={setCriteria} onClose={(focusMoved) => close('guests', focusMoved)} />}
       </Field>
       {kidsChanged && (
         <p class="bwsb__warning" role="status">

@@ -4,6 +4,7 @@ import { searchRules, type SearchCriteria, type SearchRules, defaultCriteria } f
 import { DateRangePicker } from '../../../src/features/search/DateRangePicker';
 import { GuestPicker } from '../../../src/features/search/GuestPicker';
 import { WithStrings } from './strings';
+import type { CalendarDays, CalendarSource } from '../../../src/features/search/calendarApi';
 
 const NOW = new Date(2026, 10, 23, 10, 0);
 const rules = (overrides: Partial<SearchRules> = {}): SearchRules => ({ ...searchRules(undefined, NOW), ...overrides });
@@ -14,16 +15,18 @@ function mockViewport(mobile: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDates(r: SearchRules, onChange = vi.fn(), onClose = vi.fn(), checkin = '2026-11-23', checkout = '2026-11-24', extra: Partial<SearchCriteria> = {}) {
+function renderDates(r: SearchRules, onChange = vi.fn(), onClose = vi.fn(), checkin = '2026-11-23', checkout = '2026-11-24', extra: Partial<SearchCriteria> = {}, calendar?: CalendarSource) {
   render(
     <WithStrings>
-      <DateRangePicker criteria={{ ...defaultCriteria(r), checkin, checkout, ...extra }} rules={r} languageTag="en" onChange={onChange} onClose={onClose} />
+      <DateRangePicker criteria={{ ...defaultCriteria(r), checkin, checkout, ...extra }} rules={r} languageTag="en" calendar={calendar} onChange={onChange} onClose={onClose} />
     </WithStrings>,
   );
   return { onChange, onClose };
 }
 
 const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`) as HTMLButtonElement;
+/** Focus leaving `from` for `to` (a native focusout, as the browser sends it). */
+const focusMoves = (from: Element, to: Element) => from.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: to }));
 
 describe('date-range picker', () => {
   it('shows two months on desktop and one on mobile (992 px or less)', () => {
@@ -90,7 +93,9 @@ describe('date-range picker', () => {
     fireEvent.click(day('2026-11-28'));
     expect(day('2026-11-27').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(day('2026-11-27'));
-    expect(onChange).not.toHaveBeenCalled();
+    // Only the check-in reached the bar (pending, the check-out still to choose).
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ checkin: '2026-11-28' }), true);
   });
 
   it('day use: one day is chosen, check-out the same day', () => {
@@ -249,3 +254,129 @@ describe('guest picker', () => {
     expect(screen.getByLabelText('Promo code')).toBeTruthy();
   });
 });
+
+describe('date picker: months by pointer, marks, range', () => {
+  const nextMonth = () => screen.getByRole('button', { name: 'Next month' });
+
+  it('the next-month arrow shows later months and they stay (the focused day does not pull them back)', async () => {
+    mockViewport(true);
+    renderDates(rules());
+    await waitFor(() => expect(document.activeElement).toBe(day('2026-11-23')));
+    for (const month of ['December 2026', 'January 2027', 'February 2027', 'March 2027']) {
+      fireEvent.click(nextMonth());
+      await waitFor(() => expect(screen.getByRole('grid', { name: month })).toBeTruthy());
+    }
+    // Still there after the effects have run, and a day four months ahead can be chosen.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('grid', { name: 'March 2027' })).toBeTruthy();
+    expect(day('2027-03-23').getAttribute('aria-disabled')).toBe('false');
+    // A day of the months shown is the one Tab reaches.
+    expect(document.querySelector('[data-day][tabindex="0"]')!.getAttribute('data-day')!.slice(0, 7)).toBe('2027-03');
+  });
+
+  it('choosing the check-in tells the bar at once (pending), keeping the nights; the range is highlighted', () => {
+    mockViewport(false);
+    const { onChange } = renderDates(rules(), vi.fn(), vi.fn(), '2026-11-23', '2026-11-25');
+    fireEvent.click(day('2026-11-28'));
+    expect(onChange).toHaveBeenCalledWith({ search_type: 'dated', is_day_use: false, checkin: '2026-11-28', checkout: '2026-11-30' }, true);
+    fireEvent.pointerEnter(day('2026-12-01'));
+    expect(day('2026-11-28').className).toContain('is-start');
+    expect(day('2026-11-29').className).toContain('is-between');
+    expect(day('2026-11-30').className).toContain('is-between');
+    expect(day('2026-12-01').className).toContain('is-end');
+    expect(screen.getByText('3 nights')).toBeTruthy();
+  });
+
+  const source = (days: CalendarDays, currency = 'JPY') => {
+    const load = vi.fn(async () => days);
+    return { currency, load } satisfies CalendarSource;
+  };
+
+  it('sold-out nights are marked in words and cannot start a stay; a stay cannot run through one', async () => {
+    mockViewport(false);
+    const calendar = source({ '2026-11-26': { status: 'sold_out' }, '2026-11-27': { status: 'available' } });
+    const { onChange } = renderDates(rules(), vi.fn(), vi.fn(), '2026-11-23', '2026-11-24', {}, calendar);
+    await waitFor(() => expect(day('2026-11-26').getAttribute('aria-label')).toContain('sold out'));
+    expect(day('2026-11-26').getAttribute('aria-disabled')).toBe('true');
+    expect(day('2026-11-26').textContent).toContain('Full');
+    // One request for the two months shown, with the guests.
+    expect(calendar.load).toHaveBeenCalledTimes(1);
+    expect(calendar.load).toHaveBeenCalledWith('2026-11-01', '2027-01-01', [{ adults: 2, children: 0 }]);
+    // From the 24th the stay can end on the 26th (the sold-out night is not stayed), not later.
+    fireEvent.click(day('2026-11-24'));
+    expect(day('2026-11-26').getAttribute('aria-disabled')).toBe('false');
+    expect(day('2026-11-27').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(day('2026-11-27'));
+    fireEvent.click(day('2026-11-26'));
+    expect(onChange).toHaveBeenLastCalledWith({ search_type: 'dated', is_day_use: false, checkin: '2026-11-24', checkout: '2026-11-26' });
+  });
+
+  it('the lowest price per date shows compact under the day and in full in its label', async () => {
+    mockViewport(false);
+    renderDates(rules(), vi.fn(), vi.fn(), '2026-11-23', '2026-11-24', {}, source({ '2026-11-25': { status: 'available', price: 12800 }, '2026-11-26': { status: 'available', price: null } }));
+    await waitFor(() => expect(day('2026-11-25').getAttribute('aria-label')).toContain('from ¥12,800'));
+    expect(day('2026-11-25').textContent).toContain('¥12.8K');
+    expect(day('2026-11-26').getAttribute('aria-label')).not.toContain('from');
+    expect(screen.getByText(/lowest price of one night/)).toBeTruthy();
+  });
+
+  it('a failed request leaves a plain, working calendar', async () => {
+    mockViewport(false);
+    const calendar: CalendarSource = { currency: 'JPY', load: vi.fn(async () => Promise.reject(new Error('offline'))) };
+    const { onChange } = renderDates(rules(), vi.fn(), vi.fn(), '2026-11-23', '2026-11-24', {}, calendar);
+    await waitFor(() => expect(calendar.load).toHaveBeenCalled());
+    fireEvent.click(day('2026-11-25'));
+    fireEvent.click(day('2026-11-27'));
+    expect(onChange).toHaveBeenLastCalledWith({ search_type: 'dated', is_day_use: false, checkin: '2026-11-25', checkout: '2026-11-27' });
+  });
+
+  it('the mobile sheet has a backdrop that closes it; the desktop popover has none', () => {
+    mockViewport(true);
+    const { onClose } = renderDates(rules());
+    fireEvent.click(document.querySelector('.bwsb__backdrop')!);
+    expect(onClose).toHaveBeenCalled();
+    document.body.innerHTML = '';
+    mockViewport(false);
+    renderDates(rules());
+    expect(document.querySelector('.bwsb__backdrop')).toBeNull();
+  });
+
+  it('closes when focus leaves it (tabbing away), keeping focus where the guest put it', async () => {
+    mockViewport(false);
+    const onClose = vi.fn();
+    render(
+      <WithStrings>
+        <div>
+          <div>
+            <DateRangePicker criteria={defaultCriteria(rules())} rules={rules()} languageTag="en" onChange={vi.fn()} onClose={onClose} />
+          </div>
+          <button type="button">Guests</button>
+        </div>
+      </WithStrings>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(day('2026-11-23')));
+    focusMoves(day('2026-11-23'), screen.getByRole('button', { name: 'Previous month' }));
+    expect(onClose).not.toHaveBeenCalled();
+    focusMoves(day('2026-11-23'), screen.getByRole('button', { name: 'Guests' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('guest picker: focus-out', () => {
+  it('closes when focus leaves it, as Escape does', () => {
+    const onClose = vi.fn();
+    render(
+      <WithStrings>
+        <div>
+          <div>
+            <GuestPicker criteria={defaultCriteria(rules())} rules={rules()} onChange={vi.fn()} onClose={onClose} />
+          </div>
+          <button type="button">Search</button>
+        </div>
+      </WithStrings>,
+    );
+    focusMoves(screen.getByRole('button', { name: 'Done' }), screen.getByRole('button', { name: 'Search' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+});
+

@@ -4,6 +4,7 @@ import { Text } from 'preact-i18n';
 import { t } from '../../../i18n';
 import { facilitySetting } from '../../facility';
 import { criteriaToQuery, type SearchCriteria } from '../../search';
+import { addDays, nightsBetween } from '../../../lib/dates';
 import { PageSkeleton, SearchError, Skeleton } from '../Feedback';
 import { useAddressSearch, useCatalogues } from '../hooks';
 import { PageSearchBar } from '../PageSearchBar';
@@ -53,7 +54,13 @@ function BrandHotels({ brand }: { brand: string }) {
   const error = brandSearch.error.value;
 
   let body;
-  if (status === 'error' && error) body = <SearchError error={error} onRetry={() => void brandSearch.reload()} />;
+  if (status === 'error' && error) body = (
+      <SearchError
+        error={error}
+        onRetry={() => void brandSearch.reload()}
+        onSearchFrom={(checkin) => page.search({ ...criteria, checkin, checkout: addDays(checkin, Math.max(1, nightsBetween(criteria.checkin, criteria.checkout))) }, { resetForm: true })}
+      />
+    );
   else if (status !== 'loaded' || !data) body = <Skeleton />;
   else if (!data.hotels.length) {
     body = (

@@ -4,7 +4,8 @@ import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../../i18n';
 import { facilitySetting, hotelCode } from '../../facility';
-import { searchRules, type SearchCriteria } from '../../search/criteria';
+import { type SearchCriteria } from '../../search/criteria';
+import { hotelSearchRules } from '../../search/hotelRules';
 import { criteriaToQuery } from '../../search/query';
 import { formatDay } from '../../search/format';
 import { PageSkeleton, Skeleton } from '../Feedback';
@@ -67,7 +68,7 @@ function Recommender({ code }: { code: string }) {
   const { url } = useLocation();
   const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   const setting = facilitySetting.value;
-  const criteria = useMemo(() => initialCriteria(code, new URLSearchParams(queryString), searchRules(setting)), [code, queryString, setting]);
+  const criteria = useMemo(() => initialCriteria(code, new URLSearchParams(queryString), hotelSearchRules(setting)), [code, queryString, setting]);
   const tag = languageTag(currentLocale.value);
   // Names come in the request's language: a language change asks again.
   const state = useLoaded(`${currentLocale.value}|${criteriaToQuery(criteria, code)}`, (signal) => fetchRecommendations(code, criteria, signal));
