@@ -72,7 +72,7 @@ test('a stay over 1,000,000 yen is refused with a VISA card and accepted with a 
   for (let i = 1; i < rooms; i++) await page.getByRole('button', { name: `Add one: ${name}`, exact: true }).click();
   const selection = page.getByRole('region', { name: 'Your selection' });
   await expect(selection).toContainText(rooms === 1 ? '1 room selected' : `${rooms} rooms selected`);
-  await selection.getByRole('button', { name: 'Book' }).click();
+  await selection.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await fillGuest(page, 'taro.big@example.com');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -108,13 +108,13 @@ test('a free-text answer and an attachment given on the guest detail page are st
 
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&locale=en`);
   await page.getByRole('button', { name: /^Select / }).first().click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await fillGuest(page, email);
 
   // sakura-tokyo's free question 14.
   await page.getByLabel(/^Anything we should know \(allergies, a special occasion\)\?/).fill(answer);
-  await page.getByLabel('Add files').setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('passport copy\n') });
+  await page.getByLabel(/^Choose files/).setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('passport copy\n') });
   const attachments = page.locator('.bw-attachments');
   await expect(attachments.getByText('Uploaded')).toBeVisible();
   await expect(attachments.getByText('passport.txt')).toBeVisible();

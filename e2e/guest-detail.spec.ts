@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
 async function bookOneRoom(page: Page, stay: { checkin: string; checkout: string }) {
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&locale=en`);
   await page.getByRole('button', { name: /^Select / }).first().click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book', exact: true }).click();
   await page.waitForURL('**/reservation/guest-detail?**');
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
 }
@@ -28,7 +28,7 @@ test('a guest books a room, fills the guest details, reloads without losing anyt
   await field(page, /^Email/).fill('hanako@example.com');
   await field(page, /^Confirm email/).fill('hanako@example.com');
   await field(page, /^Phone/).fill('+81312345678');
-  await field(page, /^Requests or notes/).fill('Late arrival');
+  await field(page, /^Anything we should know/).fill('Late arrival');
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
   await page.getByRole('button', { name: /^Add one: Anniversary cake/ }).click();
   const total = await page.getByTestId('bw-gd-total').textContent();
@@ -39,7 +39,7 @@ test('a guest books a room, fills the guest details, reloads without losing anyt
   await expect(field(page, /^Email/)).toHaveValue('hanako@example.com');
   await expect(field(page, /^Confirm email/)).toHaveValue('hanako@example.com');
   await expect(field(page, /^Phone/)).toHaveValue('+81312345678');
-  await expect(field(page, /^Requests or notes/)).toHaveValue('Late arrival');
+  await expect(field(page, /^Anything we should know/)).toHaveValue('Late arrival');
   await expect(page.getByRole('checkbox', { name: 'I accept the terms and conditions.' })).toBeChecked();
   await expect(page.getByTestId('bw-gd-total')).toHaveText(total!);
 

@@ -74,7 +74,7 @@ export async function chooseRoomAndBook(page: Page, hotel: string, stay: { check
   await page.getByRole('button', { name: `Select ${room.planName}, ${room.roomTypeName}`, exact: true }).click();
   const selection = page.getByRole('region', { name: 'Your selection' });
   await expect(selection).toContainText('1 room selected');
-  await selection.getByRole('button', { name: 'Book' }).click();
+  await selection.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/guest-detail/);
 }

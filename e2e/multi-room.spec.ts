@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { availableStay, yen } from './helpers';
+import { availableStay, fillYourDetails, yen } from './helpers';
 import { API, clientSession, sandbox, storedReservation } from './sandbox';
 
 // A guest's multi-room booking at sakura-tokyo in real Chromium against the sandbox: a search for two rooms with
@@ -33,7 +33,7 @@ async function priceOfOneRoom(
   request: APIRequestContext,
   session: string,
   stay: { checkin: string; checkout: string },
-  guests: (typeof SEARCHED_ROOMS)[number],
+  guests: { adults: number; children: number; kids_tiers?: readonly { code: string; children: number }[] },
   roomPlanCode: string,
 ): Promise<number> {
   const params = new URLSearchParams({ locale: 'en' });
@@ -41,7 +41,7 @@ async function priceOfOneRoom(
   params.set('rooms[0][checkout_date]', stay.checkout);
   params.set('rooms[0][adults]', String(guests.adults));
   params.set('rooms[0][children]', String(guests.children));
-  ('kids_tiers' in guests ? guests.kids_tiers : []).forEach((tier, j) => {
+  (guests.kids_tiers ?? []).forEach((tier, j) => {
     params.set(`rooms[0][kids_tiers][${j}][code]`, tier.code);
     params.set(`rooms[0][kids_tiers][${j}][children]`, String(tier.children));
   });
@@ -74,19 +74,19 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
   // Room 1: a Standard Double; room 2: a Superior Twin.
   const selection = page.getByRole('region', { name: 'Your selection' });
   for (const [i, chosen] of CHOSEN.entries()) {
-    await page.getByRole('button', { name: `Select ${chosen.planName}, ${chosen.roomTypeName}`, exact: true }).click();
-    await expect(selection).toContainText(i === 0 ? '1 room selected' : '2 rooms selected');
+    await page.getByRole('button', { name: `Select ${chosen.planName}, ${chosen.roomTypeName} for room ${i + 1}`, exact: true }).click();
+    await expect(selection).toContainText(`${i + 1} of 2 rooms chosen`);
   }
   // The bar's total is what the two rooms cost together (the results' prices are for the whole search: all rooms).
   // The totals shown before booking are soft checks: when one is wrong, the rest of the booking is still checked.
   await expect.soft(selection).toContainText(`Total ${yen(total)}`);
-  await selection.getByRole('button', { name: 'Book' }).click();
+  await selection.getByRole('button', { name: 'Book', exact: true }).click();
 
   // Guest details: the booker, and another guest staying in room 2.
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
-  const yourRooms = page.getByRole('region', { name: 'Your rooms' }).getByRole('listitem');
+  const yourRooms = page.getByTestId('bw-gd-summary').getByRole('listitem');
   await expect(yourRooms).toHaveCount(2);
-  for (const [i, chosen] of CHOSEN.entries()) await expect(yourRooms.nth(i)).toContainText(`${chosen.roomTypeName}${chosen.planName}`);
+  for (const [i, chosen] of CHOSEN.entries()) await expect(yourRooms.nth(i)).toContainText(`Room ${i + 1}: ${chosen.roomTypeName}${chosen.planName}`);
   await expect.soft(page.getByTestId('bw-gd-total')).toHaveText(yen(total));
   const yours = page.getByRole('group', { name: 'Your details' });
   await yours.getByLabel(/^First name/).fill(BOOKER.first);
@@ -97,9 +97,10 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
   await yours.getByLabel(/^Phone/).fill(BOOKER.phone);
   const room1 = page.getByRole('group', { name: `Room 1 (${CHOSEN[0].roomTypeName})` });
   const room2 = page.getByRole('group', { name: `Room 2 (${CHOSEN[1].roomTypeName})` });
-  // Booking for oneself, each room's guest starts as the booker.
-  await expect(room1.getByLabel(/^First name/)).toHaveValue(BOOKER.first);
-  await expect(room2.getByLabel(/^Last name/)).toHaveValue(BOOKER.last);
+  // Booking for oneself, each room's guest is the booker unless the room says someone else stays in it.
+  await expect(room1).toContainText('Booked in your name.');
+  await expect(room1.getByLabel(/^First name/)).toHaveCount(0);
+  await room2.getByRole('checkbox', { name: 'Someone else stays in this room' }).check();
   await room2.getByLabel(/^First name/).fill(ROOM_2_GUEST.first);
   await room2.getByLabel(/^Last name/).fill(ROOM_2_GUEST.last);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
@@ -117,13 +118,14 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible();
   await expect(page.getByText(number, { exact: true })).toBeVisible();
-  const booked = page.getByRole('region', { name: 'Rooms and guests' }).getByRole('listitem');
+  const booked = page.getByTestId('bw-conf-summary').getByRole('listitem');
   await expect(booked).toHaveText([
-    `Room 1: ${CHOSEN[0].roomTypeName} – ${CHOSEN[0].planName} 2 adults`,
-    `Room 2: ${CHOSEN[1].roomTypeName} – ${CHOSEN[1].planName} 1 adult, 1 child`,
+    new RegExp(`^Room 1: ${CHOSEN[0].roomTypeName}${CHOSEN[0].planName}2 adults`),
+    new RegExp(`^Room 2: ${CHOSEN[1].roomTypeName}${CHOSEN[1].planName}1 adult, 1 child`),
   ]);
-  await expect(page.locator('dd.bw-booking__total')).toHaveText(yen(total));
-  await expect(page.getByText(`Pay at the hotel`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('bw-conf-total')).toHaveText(yen(total));
+  await expect(page.locator('dd', { hasText: /^Pay at the hotel$/ })).toBeVisible();
+  await expect(page.getByTestId('bw-conf-pay-hotel')).toHaveText(yen(total));
 
   // The stored reservation: two rooms, each with its own guests and the second with its own guest's name.
   const reservation = await storedReservation(request, session, 'sakura-tokyo', number, BOOKER.email);
@@ -151,5 +153,86 @@ test('a guest books two rooms with different guests, pays at the hotel, and both
     guest: { first_name: ROOM_2_GUEST.first, last_name: ROOM_2_GUEST.last },
     total_price: roomPrices[1],
   });
+  expect(reservation.price.total).toBe(total);
+});
+
+/** The sakura-tokyo search of issue 10: room 1 for two adults and a child (kids tier B), room 2 for two adults. */
+const FAMILY_ROOMS = [
+  { adults: 2, children: 1, kids_tiers: [{ code: 'B', children: 1 }] },
+  { adults: 2, children: 0 },
+] as const;
+const FAMILY_CHOICE = [
+  { roomTypeCode: 'TWN', roomTypeName: 'Superior Twin', roomPlanCode: 'TWN-RO', planName: 'Room only' },
+  // The search offers the room types every searched room fits in (the Standard Double sleeps two: not for room 1).
+  { roomTypeCode: 'TWN', roomTypeName: 'Superior Twin', roomPlanCode: 'TWN-BB', planName: 'Bed & breakfast' },
+] as const;
+
+test('a two-room search is chosen room by room, books both rooms, and every total shown is the stored total', async ({ page, request }) => {
+  const stay = await availableStay(request, 40, 2);
+  const session = await clientSession(request);
+  const roomPrices = await Promise.all(FAMILY_CHOICE.map((chosen, i) => priceOfOneRoom(request, session, stay, FAMILY_ROOMS[i]!, chosen.roomPlanCode)));
+  const total = roomPrices[0]! + roomPrices[1]!;
+  const rooms = encodeURIComponent(JSON.stringify(FAMILY_ROOMS));
+  await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${rooms}&type=room&locale=en`);
+
+  // Room 1 of 2 first, each offer priced for that room and saying what the price covers.
+  const steps = page.getByRole('region', { name: /^Room \d of 2/ });
+  await expect(steps.getByRole('heading', { level: 2 })).toHaveText('Room 1 of 2: 2 adults, 1 child');
+  const twin = page.getByRole('article', { name: 'Superior Twin' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Room only' }) });
+  await expect(twin.locator('.bw-price')).toContainText(yen(roomPrices[0]!));
+  await expect(twin.locator('.bw-price')).toContainText('1 room · 2 nights');
+  await page.getByRole('button', { name: `Select Room only, Superior Twin for room 1`, exact: true }).click();
+
+  // Room 2 is next, and focus went there; Book stays closed and says why.
+  await expect(steps.getByRole('heading', { level: 2 })).toHaveText('Room 2 of 2: 2 adults');
+  await expect(steps.getByRole('heading', { level: 2 })).toBeFocused();
+  const selection = page.getByRole('region', { name: 'Your selection' });
+  await expect(selection).toContainText('1 of 2 rooms chosen');
+  const book = selection.getByRole('button', { name: 'Book', exact: true });
+  await expect(book).toBeDisabled();
+  await expect(selection).toContainText('To book, choose a room for room 2 of 2 (2 adults).');
+  await book.click({ force: true });
+  await expect(page).toHaveURL(/\/booking\/result/);
+
+  await page.getByRole('button', { name: `Select Bed & breakfast, Superior Twin for room 2`, exact: true }).click();
+  await expect(selection).toContainText('2 of 2 rooms chosen');
+  await expect(selection).toContainText('2 rooms · 2 nights');
+  // Each room's choice stays in view.
+  await expect(steps.getByRole('listitem')).toHaveText([
+    `✓Room 1: 2 adults, 1 child${FAMILY_CHOICE[0].roomTypeName} – ${FAMILY_CHOICE[0].planName} · ${yen(roomPrices[0]!)}`,
+    `✓Room 2: 2 adults${FAMILY_CHOICE[1].roomTypeName} – ${FAMILY_CHOICE[1].planName} · ${yen(roomPrices[1]!)}`,
+  ]);
+  await expect(selection).toContainText(`Total ${yen(total)}`);
+  await expect(book).toBeEnabled();
+  await book.click();
+
+  // Guest details: both rooms with their guests, and the total.
+  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Room 1 (${FAMILY_CHOICE[0].roomTypeName})` })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Room 2 (${FAMILY_CHOICE[1].roomTypeName})` })).toBeVisible();
+  await expect(page.getByTestId('bw-gd-total')).toHaveText(yen(total));
+  await fillYourDetails(page, BOOKER, 'family.rooms@example.com');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('bw-pay-total')).toHaveText(yen(total));
+  await page.getByRole('radio', { name: 'Pay at the hotel' }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/confirmation\/[A-Z0-9]+\?/);
+  const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
+  await expect(page.getByTestId('bw-conf-summary').getByRole('listitem')).toHaveText([
+    new RegExp(`^Room 1: ${FAMILY_CHOICE[0].roomTypeName}${FAMILY_CHOICE[0].planName}2 adults, 1 child`),
+    new RegExp(`^Room 2: ${FAMILY_CHOICE[1].roomTypeName}${FAMILY_CHOICE[1].planName}2 adults`),
+  ]);
+  await expect(page.getByTestId('bw-conf-total')).toHaveText(yen(total));
+
+  // The sandbox's stored reservation: both rooms with their own guests, and the same total.
+  const reservation = await storedReservation(request, session, 'sakura-tokyo', number, 'family.rooms@example.com');
+  expect(reservation.rooms.map((r: { room_type_code: string; adults: number; children: number; total_price: number }) => [r.room_type_code, r.adults, r.children, r.total_price])).toEqual([
+    ['TWN', 2, 1, roomPrices[0]],
+    ['TWN', 2, 0, roomPrices[1]],
+  ]);
   expect(reservation.price.total).toBe(total);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { availableStay } from './helpers';
 import { sandbox } from './sandbox';
@@ -14,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 async function toPayment(page: Page, stay: { checkin: string; checkout: string }) {
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&room_count=1&type=room`);
   await page.getByRole('button', { name: /^Select .*Room only/ }).first().click();
-  await page.getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await page.getByLabel(/^First name/).first().fill('Taro');
   await page.getByLabel(/^Last name/).first().fill('Yamada');
@@ -70,4 +71,28 @@ test('a wrong 3D Secure password three times ends on the fail page with the 3D S
   }
   await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/);
   await expect(page.getByText('3D Secure authentication failed.')).toBeVisible();
+});
+
+test('the card form formats as the guest types, and a declined card puts focus back on the card number', async ({ page, request }) => {
+  const stay = await availableStay(request, 28, 2);
+  await toPayment(page, stay);
+  await page.getByRole('radio', { name: 'Credit card' }).check();
+  await expect(page.getByText('Accepted cards: Visa, Mastercard, JCB, American Express, Diners Club')).toBeAttached();
+  const number = page.getByLabel(/^Card number/);
+  await expect(number).toHaveAttribute('inputmode', 'numeric');
+  await number.pressSequentially('4000000000000002');
+  await expect(number).toHaveValue('4000 0000 0000 0002');
+  const expiry = page.getByLabel(/^Expiry date/);
+  await expiry.pressSequentially('1230');
+  await expect(expiry).toHaveValue('12/30');
+  await page.getByLabel(/^Name on card/).fill('TARO YAMADA');
+  await page.getByLabel(/^Security code/).fill('123');
+  // The fields line up on the grid: the expiry and security code inputs share a row.
+  const [a, b] = [await expiry.boundingBox(), await page.getByLabel(/^Security code/).boundingBox()];
+  expect(Math.round(a!.y)).toBe(Math.round(b!.y));
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('alert')).toContainText('This card was not accepted');
+  await expect(number).toBeFocused();
+  await expect(number).toHaveValue('');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

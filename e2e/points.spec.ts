@@ -114,11 +114,11 @@ test('a signed-in member spends 1,000 points on the payment step, and the bookin
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed', level: 1 })).toBeVisible();
   await expect(page.getByText(number, { exact: true })).toBeVisible();
-  const prices = page.getByRole('region', { name: 'Price breakdown' });
+  const prices = page.getByTestId('bw-conf-summary');
   const pointsTerm = prices.locator('dt', { hasText: /^Points used$/ });
   await expect(pointsTerm).toHaveCount(1);
   await expect(pointsTerm.locator('xpath=following-sibling::dd[1]')).toHaveText('−¥1,000');
-  await expect(prices.locator('dd.bw-booking__total')).toHaveText(yen(price - 1000));
+  await expect(page.getByTestId('bw-conf-total')).toHaveText(yen(price - 1000));
 
   // The stored reservation: 1,000 points off the room price.
   const reservation = await storedReservation(request, session, HOTEL, number, email);

@@ -49,6 +49,12 @@ export function sandbox(request: APIRequestContext) {
     async reset() {
       await ok(await request.delete(`${WIDGET_ORIGIN}/__sandbox/faults`, { headers }), 'faults reset');
       await ok(await request.delete(`${WIDGET_ORIGIN}/__sandbox/requests`, { headers }), 'request log reset');
+      await ok(await request.delete(`${WIDGET_ORIGIN}/__sandbox/csp-reports`, { headers }), 'CSP reports reset');
+    },
+    /** CSP violation reports the widget's pages sent since the last reset. */
+    async cspReports(): Promise<Array<{ directive: string; blocked: string; page: string }>> {
+      const res = await ok(await request.get(`${WIDGET_ORIGIN}/__sandbox/csp-reports`, { headers }), 'CSP reports');
+      return ((await res.json()) as { data: Array<{ directive: string; blocked: string; page: string }> }).data;
     },
     async requests(pathPart?: string): Promise<LoggedRequest[]> {
       const res = await ok(await request.get(`${WIDGET_ORIGIN}/__sandbox/requests`, { headers }), 'request log');

@@ -77,7 +77,7 @@ test('a booking with a 3D Secure card runs under the CSP without a single violat
   await page.getByRole('search').getByRole('button', { name: /Guests/ }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Select .*Room only/ }).first().click();
-  await page.getByRole('button', { name: 'Book' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
   await page.getByLabel(/^First name/).first().fill('Taro');
   await page.getByLabel(/^Last name/).first().fill('Yamada');
@@ -100,6 +100,23 @@ test('a booking with a 3D Secure card runs under the CSP without a single violat
   const number = /confirmation\/([A-Z0-9]+)/.exec(page.url())![1]!;
   await expect(page.getByText(number, { exact: true })).toBeVisible();
   expect(violations).toEqual([]);
+  // The server's side: the browser reported nothing either (report-uri).
+  expect(await sandbox(request).cspReports()).toEqual([]);
+});
+
+test('an inline style injected into a widget page is blocked and reported to the sandbox (so an empty report list means something)', async ({ page, request }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/booking/result?code=sakura-tokyo');
+  await expect(page.locator('.bw-card').first()).toBeVisible();
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { letter-spacing: 7px }';
+    document.head.append(style);
+    return getComputedStyle(document.body).letterSpacing;
+  });
+  expect(applied).not.toBe('7px');
+  await expect.poll(() => violations.map((v) => v.directive)).toContain('style-src-elem');
+  await expect.poll(async () => (await sandbox(request).cspReports()).map((r) => r.directive)).toContain('style-src-elem');
 });
 
 test('a page on a foreign origin can neither read nor drive the sandbox controls or the API', async ({ page, request }) => {

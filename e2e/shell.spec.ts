@@ -211,10 +211,11 @@ async function overlayGuestDetails(page: Page, stay: { checkin: string; checkout
     await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
   }
   const select = frame.getByRole('button', { name: japanese ? /^素泊まり.*を選択$/ : /^Select .*Room only/ }).first();
-  const book = frame.getByRole('button', { name: japanese ? '予約へ進む' : 'Book' });
+  const book = frame.getByRole('button', { name: japanese ? '予約へ進む' : 'Book', exact: true });
   // Back on the same search, the selection may already be there.
   await expect(select.or(book).first()).toBeVisible();
-  if (await select.isVisible()) await select.click();
+  // (A chosen offer's Select is pressed; pressing it again would take the choice back.)
+  if ((await select.isVisible()) && (await select.getAttribute('aria-pressed')) !== 'true') await select.click();
   await book.click();
   await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
   return frame;

@@ -20,10 +20,10 @@ import { ANCHOR_TIME_ZONE, topUpInventory } from './seed.ts';
 import { DEFAULT_SESSION_TTL_SECONDS } from './sessions.ts';
 import { DEFAULT_PARENT_ORIGINS, serveDist, widgetConfig, type ConfigEnv } from './static.ts';
 import { databaseBusy, isBusyError } from './db.ts';
-import { BodyTooLarge, bodyLimits, tooLargeResponse } from './limits.ts';
+import { BodyTooLarge, bodyLimits, readBodyText, tooLargeResponse } from './limits.ts';
 import { SignInLimiter } from './members.ts';
 import {
-  apiCors, controlsGuard, originOf, redactQuery, safeColour, securityHeaders, splitOrigins, Trust,
+  apiCors, controlsGuard, CSP_REPORT_PATH, CspReports, originOf, redactQuery, safeColour, securityHeaders, splitOrigins, Trust,
 } from './security.ts';
 import { FALLBACK_BUTTON_COLOUR, FALLBACK_HEADER_COLOUR } from './assets.ts';
 
@@ -111,6 +111,7 @@ export function createApp(options: AppOptions): SandboxApp {
     requests: new RequestLog(),
     trust,
     signInLimiter: new SignInLimiter(),
+    cspReports: new CspReports(),
   };
   const { db } = deps;
   const app = new Hono() as SandboxApp;
@@ -227,6 +228,13 @@ export function createApp(options: AppOptions): SandboxApp {
   app.all('/sandbox-assets/*', (c) => c.text('Not found', 404));
 
   // Runtime configuration and the built widget.
+  // CSP violation reports of the widget's pages: logged (one line, no credentials) and kept for /__sandbox/csp-reports.
+  app.post(CSP_REPORT_PATH, async (c) => {
+    const report = deps.cspReports.add(await readBodyText(c), now());
+    if (report) console.warn(`[csp] ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.page}`);
+    return c.body(null, 204);
+  });
+
   app.get('/config.json', (c) =>
     c.json(widgetConfig(origin, env, apiBase), 200, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }),
   );

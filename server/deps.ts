@@ -5,7 +5,7 @@ import { validationError } from './errors.ts';
 import { readJsonBody } from './limits.ts';
 import type { FaultStore, RequestLog } from './faults.ts';
 import type { SignInLimiter } from './members.ts';
-import type { Trust } from './security.ts';
+import type { CspReports, Trust } from './security.ts';
 import { resolveLocale, type Locale } from './i18n.ts';
 import { parseBracketQuery, QueryParseError, type QueryObject } from './query.ts';
 
@@ -21,6 +21,8 @@ export interface Deps {
   trust: Trust;
   /** Sign-in attempts per account and per client (server/members.ts). */
   signInLimiter: SignInLimiter;
+  /** CSP violation reports of the widget's pages. */
+  cspReports: CspReports;
 }
 
 /** The caller's IP address (the socket's; `local` for in-process requests). */

@@ -22,6 +22,17 @@ export interface ExtraRow {
   purchase_limit: number | null;
   daily_stock: number | null;
   is_active: number;
+  meal: 'breakfast' | 'dinner' | null;
+}
+
+/** The meals a plan's `meal` includes. */
+const PLAN_MEALS: Record<string, readonly string[]> = { none: [], breakfast: ['breakfast'], half_board: ['breakfast', 'dinner'] };
+
+/** An extra that is a meal every one of these plans already includes (no breakfast add-on on a breakfast plan). */
+export function includedInPlans(db: Db, e: ExtraRow, hotelId: number, planCodes: string[]): boolean {
+  if (!e.meal || !planCodes.length) return false;
+  const meals = planCodes.map((code) => (db.prepare(`SELECT meal FROM plans WHERE hotel_id = ? AND code = ?`).get(hotelId, code) as { meal: string } | undefined)?.meal);
+  return meals.every((meal) => meal !== undefined && (PLAN_MEALS[meal] ?? []).includes(e.meal!));
 }
 
 export function hotelExtras(db: Db, hotelId: number, activeOnly: boolean): ExtraRow[] {
@@ -61,6 +72,7 @@ export function extraJson(db: Db, e: ExtraRow, hotel: HotelRow, locale: Locale, 
     name: pick(e.name_i18n, locale)!,
     unit: pick(e.unit_i18n, locale)!,
     extra_type: e.extra_type,
+    meal: e.meal ?? null,
     min_quantity: e.min_quantity,
     max_quantity: e.max_quantity,
     purchase_limit: e.purchase_limit,

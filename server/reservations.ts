@@ -353,9 +353,14 @@ export function book(ctx: BookingContext, text: string): { status: number; body:
 
   // Guest, payment method, codes.
   const guest = mainGuest(body.guest, locale, hotel);
-  const roomGuests = lines.map((l) => (l.o.guest === undefined || l.o.guest === null
-    ? { first_name: guest.first_name, last_name: guest.last_name, first_name_kana: guest.first_name_kana, last_name_kana: guest.last_name_kana }
-    : guestName(asObject(l.o.guest, `rooms[${l.index}].guest`), `Room ${l.index + 1} guest`, locale, hotel)));
+  const booker = { first_name: guest.first_name, last_name: guest.last_name, first_name_kana: guest.first_name_kana, last_name_kana: guest.last_name_kana };
+  const roomGuests = lines.map((l) => {
+    if (l.o.guest === undefined || l.o.guest === null) return booker;
+    const o = asObject(l.o.guest, `rooms[${l.index}].guest`);
+    // A room guest named as the booker, without kana, is the booker: their kana are the booker's.
+    const isBooker = o.first_name === guest.first_name && o.last_name === guest.last_name && !o.first_name_kana && !o.last_name_kana;
+    return isBooker ? booker : guestName(o, `Room ${l.index + 1} guest`, locale, hotel);
+  });
   const methodRaw = body.payment_method ?? lines[0]!.o.payment_method;
   if (typeof methodRaw !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(methodRaw)) {
     throw validationError(`payment_method must be one of ${PAYMENT_METHODS.join(', ')}.`);

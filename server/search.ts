@@ -672,8 +672,15 @@ export function formatSearch(hotel: HotelRow, cat: Catalogue, p: SearchParams, o
     }
   }
   const plans = [...byPlan.values()].map((e) => {
-    e.rooms.sort((a, b) => a.pp.totalPrice - b.pp.totalPrice || a.room.roomType.recommendation_rank - b.room.roomType.recommendation_rank);
-    return { ...e, lowest: e.rooms[0]!.pp.totalPrice };
+    const lowest = Math.min(...e.rooms.map((x) => x.pp.totalPrice));
+    // The plan's rooms follow the guest's sort order, as the rooms of the room view do.
+    const rank = (x: { room: PricedRoom }) => x.room.roomType.recommendation_rank;
+    e.rooms.sort((a, b) => {
+      if (p.order === 'recommended') return rank(a) - rank(b) || a.pp.totalPrice - b.pp.totalPrice;
+      const d = p.order === 'price_low_to_high' ? a.pp.totalPrice - b.pp.totalPrice : b.pp.totalPrice - a.pp.totalPrice;
+      return d || rank(a) - rank(b);
+    });
+    return { ...e, lowest };
   });
   plans.sort((a, b) => {
     if (p.order === 'recommended') return a.plan.recommendation_rank - b.plan.recommendation_rank;

@@ -207,7 +207,61 @@ export function widgetCsp(trust: Trust, styleHashes: string[]): string {
     `frame-ancestors ${join(`'self'`, ...trust.parentOrigins())}`,
     `base-uri 'none'`,
     `object-src 'none'`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
+}
+
+/** Where browsers send CSP violation reports of the widget's pages (logged, and listed at /__sandbox/csp-reports). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+export interface CspReport {
+  time: string;
+  directive: string;
+  blocked: string;
+  /** The page, with credential-like query values redacted (the confirmation address carries email and bypass_token). */
+  page: string;
+  sample: string;
+}
+
+/** The last CSP violation reports (newest last), bounded. */
+export class CspReports {
+  private list: CspReport[] = [];
+
+  /** Reads a browser's `application/csp-report` body; ignores anything else. Returns the stored report. */
+  add(text: string, now: Date): CspReport | undefined {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const r = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
+    if (!r || typeof r !== 'object') return undefined;
+    const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : '');
+    const redactUrl = (v: unknown) => {
+      const s = str(v);
+      const q = s.indexOf('?');
+      return q < 0 ? s : s.slice(0, q) + redactQuery(s.slice(q));
+    };
+    const report: CspReport = {
+      time: now.toISOString(),
+      directive: str(r['effective-directive'] ?? r['violated-directive']),
+      blocked: redactUrl(r['blocked-uri']),
+      page: redactUrl(r['document-uri']),
+      sample: str(r['script-sample']),
+    };
+    this.list.push(report);
+    if (this.list.length > 200) this.list.shift();
+    return report;
+  }
+
+  all(): CspReport[] {
+    return this.list.map((r) => ({ ...r }));
+  }
+
+  clear(): void {
+    this.list = [];
+  }
 }
 
 /** A locked-down policy for everything that is not a widget page (JSON, SVG, text): nothing runs, nothing frames it. */

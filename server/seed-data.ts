@@ -244,6 +244,19 @@ export const BRANDS: BrandSeed[] = [
   },
 ];
 
+/**
+ * The hotels' own CSS for their header and footer HTML (spec section 3, website_css). The widget
+ * applies it only inside the header's and footer's shadow roots, cleaned (see src/lib/hotelCss.ts).
+ */
+export const WEBSITE_CSS: Record<string, string> = {
+  'taipei-lotus': [
+    '.lotus-header { display: flex; align-items: baseline; gap: 0.75rem; font-family: "Noto Serif TC", "Songti TC", serif; letter-spacing: 0.04em; }',
+    '.lotus-header strong { font-size: 1.3rem; font-weight: 700; }',
+    '.lotus-header span { font-size: 0.875rem; opacity: 0.85; }',
+    '.hotel-footer a { color: #2f7d5b; text-decoration: none; border-bottom: 1px dotted currentColor; }',
+  ].join('\n'),
+};
+
 const footer = (code: string, access: string, privacy: string) =>
   `<nav class="hotel-footer"><a href="https://example.com/${code}/access">${access}</a> | <a href="https://example.com/${code}/privacy">${privacy}</a></nav>`;
 
@@ -508,6 +521,8 @@ export interface ExtraSeed {
   dailyStock?: number;
   /** false: no longer sold (not listed; a reservation naming it gets code 1106). */
   active?: boolean;
+  /** The meal this extra is: not offered with a plan that includes it (plan meal breakfast or half_board). */
+  meal?: 'breakfast' | 'dinner';
 }
 
 export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: number }> = {
@@ -517,7 +532,7 @@ export const CURRENCY_EXTRA_FACTOR: Record<string, { factor: number; unit: numbe
 /** Every hotel gets these extras (ids hotel position × 100 + n). */
 export const EXTRAS: ExtraSeed[] = [
   {
-    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1,
+    n: 1, code: 'breakfast', type: 'dated', min: 1, max: 8, priceJpy: 2000, weekendPriceJpy: 2400, deadlineDays: 1, meal: 'breakfast',
     name: t('朝食ビュッフェ（追加）', 'Breakfast buffet (add-on)', '조식 뷔페 (추가)', '自助早餐（加购）', '自助早餐（加購）'),
     unit: t('名', 'person', '명', '位', '位'),
   },

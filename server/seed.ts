@@ -300,13 +300,13 @@ function ensureBookingSeedRows(db: Database.Database, anchor: string): number {
   let changes = 0;
   const hotels = db.prepare(`SELECT id, code, currency, position FROM hotels ORDER BY position, id`).all() as Array<{ id: number; code: string; currency: string; position: number }>;
   const insertExtra = db.prepare(`INSERT OR IGNORE INTO extras (id, hotel_id, code, name_i18n, unit_i18n, extra_type, min_quantity, max_quantity,
-    price, weekend_price, deadline_days, purchase_limit, daily_stock, is_active, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    price, weekend_price, deadline_days, purchase_limit, daily_stock, is_active, position, meal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const b = (v: boolean) => (v ? 1 : 0);
   hotels.forEach((h, i) => {
     EXTRAS.forEach((e: ExtraSeed, j) => {
       changes += insertExtra.run((i + 1) * 100 + e.n, h.id, e.code, JSON.stringify(e.name), JSON.stringify(e.unit), e.type, e.min, e.max,
         extraPrice(e.priceJpy, h.currency), e.weekendPriceJpy ? extraPrice(e.weekendPriceJpy, h.currency) : null, e.deadlineDays ?? 0,
-        e.purchaseLimit ?? null, e.dailyStock ?? null, b(e.active ?? true), j).changes;
+        e.purchaseLimit ?? null, e.dailyStock ?? null, b(e.active ?? true), j, e.meal ?? null).changes;
     });
   });
   const insertQuestion = db.prepare(`INSERT OR IGNORE INTO additional_questions (id, hotel_id, brand_id, question_type, answer_type, question_i18n, labels,

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts';
 import { bracketQuery, readJson, requestLocale } from '../deps.ts';
 import { simpleError, validationError } from '../errors.ts';
 import {
-  brandQuestions, extraDates, extraJson, filterByLabels, hotelExtras, hotelQuestions, MAX_ATTACHMENT_BYTES, questionJson,
+  brandQuestions, extraDates, extraJson, filterByLabels, hotelExtras, hotelQuestions, includedInPlans, MAX_ATTACHMENT_BYTES, questionJson,
 } from '../extras.ts';
 import { requireHotel } from '../hotels.ts';
 import { pick } from '../i18n.ts';
@@ -65,7 +65,10 @@ export function reservationRoutes(deps: Deps): Hono {
     const today = hotelToday(hotel, now());
     const dates = extraDates(c.req.query('checkin_date'), c.req.query('checkout_date'), today);
     const locale = requestLocale(c);
-    return c.json({ data: { extras: hotelExtras(db, hotel.id, true).map((e) => extraJson(db, e, hotel, locale, dates, today)) } });
+    // The booking's plans: an extra that is a meal all of them include is not offered.
+    const planCodes = (c.req.query('hotel_plan_codes') ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+    const offered = hotelExtras(db, hotel.id, true).filter((e) => !includedInPlans(db, e, hotel.id, planCodes));
+    return c.json({ data: { extras: offered.map((e) => extraJson(db, e, hotel, locale, dates, today)) } });
   });
 
   const labelFilter = (c: Context) => {

@@ -20,6 +20,12 @@ export function sandboxRoutes(deps: Deps): Hono {
     return c.json({ data: { cleared: true } });
   });
 
+  sandbox.get('/csp-reports', (c) => c.json({ data: deps.cspReports.all() }));
+  sandbox.delete('/csp-reports', (c) => {
+    deps.cspReports.clear();
+    return c.json({ data: { cleared: true } });
+  });
+
   sandbox.post('/payment_transactions/reset', (c) => c.json({ data: { reset: resetPaymentLinks(db) } }));
   sandbox.post('/members/reset', (c) => c.json({ data: { reset: resetMembers(db) } }));
 

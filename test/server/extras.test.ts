@@ -14,6 +14,22 @@ const CAKE = 103; // generic, 1–2, at most 2 per reservation
 const LATE = 104; // generic, 1
 const RETIRED = 109; // no longer sold
 
+describe('GET /hotels/{code}/extras?hotel_plan_codes=… (issue 10: no extra that duplicates the plan)', () => {
+  it('leaves out a meal every booked plan includes: no breakfast add-on with breakfast or half-board plans; kept when a plan has none', async () => {
+    const t = await setup();
+    const ids = async (plans: string) => ((await t.json(`/api/v1/hotels/${HOTEL}/extras?hotel_plan_codes=${plans}`)).body.data.extras as { id: number; meal: string | null }[]).map((e) => e.id);
+    expect(await ids('BB')).toEqual([PARKING, CAKE, LATE]);
+    expect(await ids('HB')).toEqual([PARKING, CAKE, LATE]);
+    expect(await ids('BB,HB')).toEqual([PARKING, CAKE, LATE]);
+    // A room-only room in the booking still may want breakfast.
+    expect(await ids('BB,RO')).toEqual([BREAKFAST, PARKING, CAKE, LATE]);
+    expect(await ids('RO')).toEqual([BREAKFAST, PARKING, CAKE, LATE]);
+    // What an extra is comes from data: the list says which extra is a meal.
+    const list = (await t.json(`/api/v1/hotels/${HOTEL}/extras`)).body.data.extras as { id: number; meal: string | null }[];
+    expect(list.map((e) => e.meal)).toEqual(['breakfast', null, null, null]);
+  });
+});
+
 describe('GET /hotels/{code}/extras', () => {
   it('lists 4 extras per hotel, generic and dated, with prices by date with tax and bookable dates', async () => {
     const t = await setup();

@@ -189,7 +189,7 @@ describe('CORS answers configured origins only', () => {
   });
 });
 
-describe('limits: body size while streaming, JSON depth, list and text lengths', () => {
+describe('limits: body size while streaming, JSON depth, list and text lengths', { timeout: 30_000 }, () => {
   it('a 500 MB chunked upload is refused with 413 after at most the 80 MB limit, without holding it in memory', async () => {
     const t = await setup();
     const boundary = 'xyzBOUNDARYxyz';
@@ -403,7 +403,7 @@ describe('security headers', () => {
       expect(csp.split('; ')).toEqual([
         "default-src 'self'", "script-src 'self'", `style-src 'self' ${hash}`, "img-src 'self' data: https:", "font-src 'self'", "connect-src 'self'",
         "frame-src 'self'", "form-action 'self'", "frame-ancestors 'self' http://localhost:8788 https://sakura-tokyo.example.com https://hangang-seoul.example.com https://taipei-lotus.example.com https://aurora-shinjuku.example.com https://aurora-namba.example.com https://aurora-gion.example.com",
-        "base-uri 'none'", "object-src 'none'",
+        "base-uri 'none'", "object-src 'none'", 'report-uri /csp-report',
       ]);
       const responses = [
         page,
@@ -432,6 +432,25 @@ describe('security headers', () => {
     }
   });
 
+  it('CSP violation reports are logged without credentials and listed for the controls', async () => {
+    const t = await setup();
+    const report = {
+      'csp-report': {
+        'document-uri': `${ORIGIN}/reservation/confirmation/SB1?email=taro%40example.com&bypass_token=secret-bypass&locale=en`,
+        'effective-directive': 'style-src-elem', 'violated-directive': 'style-src-elem', 'blocked-uri': 'inline', 'script-sample': '',
+      },
+    };
+    const res = await t.app.request('/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    expect(res.status).toBe(204);
+    const list = (await t.json('/__sandbox/csp-reports', CONTROLS)).body.data;
+    expect(list).toEqual([{
+      time: NOW.toISOString(), directive: 'style-src-elem', blocked: 'inline', sample: '',
+      page: `${ORIGIN}/reservation/confirmation/SB1?email=%5Bredacted%5D&bypass_token=%5Bredacted%5D&locale=en`,
+    }]);
+    expect((await t.app.request('/csp-report', { method: 'POST', body: 'not json' })).status).toBe(204);
+    expect((await t.json('/__sandbox/csp-reports', CONTROLS)).body.data).toHaveLength(1);
+  });
+
   it('the CSP names a separate API, identity host and card provider where they are configured', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-dist-'));
     try {
@@ -451,7 +470,8 @@ describe('security headers', () => {
   });
 });
 
-describe('member credentials', () => {
+// argon2id is slow on purpose (≈30 ms a verification, more on a loaded machine): these tests sign in dozens of times.
+describe('member credentials', { timeout: 30_000 }, () => {
   it('seeded members are stored as argon2id; an old sha256 hash is upgraded at the next sign-in', async () => {
     const t = await setup();
     const rows = t.db.prepare(`SELECT password_hash, password_sha256 FROM members`).all() as Array<{ password_hash: string; password_sha256: string }>;

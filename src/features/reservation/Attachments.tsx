@@ -7,10 +7,12 @@ import { t } from '../../i18n';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_FILES, MAX_ATTACHMENT_MB } from '../../lib/constants';
 import { uploadAttachment, type UploadedAttachment } from './api';
 import { BOOKING_ERRORS } from './validation';
+import './guestDetailForm.css';
 
 interface Upload {
   localId: number;
   name: string;
+  size: number;
   /** 0–100 */
   percent: number;
   error?: { key: string; fields?: Record<string, unknown> };
@@ -26,8 +28,15 @@ interface Props {
 
 let nextLocalId = 1;
 
-export function Attachments({ code, uploaded, onUploaded, onRemove }: Props) {
+/** A file's size as the guest's language writes it: 820 kB, 1.4 MB. */
+export function fileSize(bytes: number, languageTag: string): string {
+  const [unit, value] = bytes >= 1_000_000 ? ['megabyte', bytes / 1_000_000] : ['kilobyte', Math.max(1, bytes / 1000)];
+  return new Intl.NumberFormat(languageTag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+}
+
+export function Attachments({ code, uploaded, onUploaded, onRemove, languageTag }: Props & { languageTag: string }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
   const [refusal, setRefusal] = useState<{ key: string; fields: Record<string, unknown> } | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const change = (localId: number, update: Partial<Upload> | undefined) =>
@@ -43,12 +52,12 @@ export function Attachments({ code, uploaded, onUploaded, onRemove }: Props) {
       }
       const localId = nextLocalId++;
       if (file.size > MAX_ATTACHMENT_BYTES) {
-        setUploads((list) => [...list, { localId, name: file.name, percent: 0, error: { key: BOOKING_ERRORS.attachmentTooLarge, fields: { max: MAX_ATTACHMENT_MB } } }]);
+        setUploads((list) => [...list, { localId, name: file.name, size: file.size, percent: 0, error: { key: BOOKING_ERRORS.attachmentTooLarge, fields: { max: MAX_ATTACHMENT_MB } } }]);
         continue;
       }
       room--;
       const controller = new AbortController();
-      setUploads((list) => [...list, { localId, name: file.name, percent: 0, controller }]);
+      setUploads((list) => [...list, { localId, name: file.name, size: file.size, percent: 0, controller }]);
       uploadAttachment(code, file, (loaded, total) => change(localId, { percent: total ? Math.min(99, Math.round((loaded / total) * 100)) : 0 }), controller.signal).then(
         (attachment) => {
           change(localId, undefined);
@@ -72,20 +81,53 @@ export function Attachments({ code, uploaded, onUploaded, onRemove }: Props) {
 
   return (
     <div class="bw-attachments">
-      <label for="bw-gd-attachments" class="bw-field__label">
-        <Text id="reservation.attachments.add" />
-      </label>
-      <p id="bw-gd-attachments-hint" class="bw-field__hint">
-        <Text id="reservation.attachments.hint" fields={{ max: MAX_ATTACHMENT_FILES, size: MAX_ATTACHMENT_MB }} />
-      </p>
-      <input
-        ref={input}
-        id="bw-gd-attachments"
-        type="file"
-        multiple
-        aria-describedby="bw-gd-attachments-hint"
-        onChange={(e) => choose([...((e.currentTarget as HTMLInputElement).files ?? [])])}
-      />
+      {/* The native input stays (keyboard, screen readers, the phone's file picker); the drop zone dresses it. */}
+      <div
+        class={`bw-dropzone${dragging ? ' bw-dropzone--active' : ''}`}
+        onDragEnter={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={(e) => {
+          if (!(e.currentTarget as HTMLElement).contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          choose([...(e.dataTransfer?.files ?? [])]);
+        }}
+      >
+        <input
+          ref={input}
+          id="bw-gd-attachments"
+          class="bw-dropzone__input"
+          type="file"
+          multiple
+          aria-describedby="bw-gd-attachments-hint"
+          onChange={(e) => choose([...((e.currentTarget as HTMLInputElement).files ?? [])])}
+        />
+        <label for="bw-gd-attachments" class="bw-dropzone__label">
+          <span class="bw-button bw-button--quiet bw-dropzone__button">
+            <Text id="reservation.attachments.choose" />
+          </span>
+          <span class="bw-dropzone__text">
+            <Text id={dragging ? 'reservation.attachments.drop_active' : 'reservation.attachments.drop'} />
+          </span>
+        </label>
+        <p id="bw-gd-attachments-hint" class="bw-field__hint">
+          <Text id="reservation.attachments.hint" fields={{ max: MAX_ATTACHMENT_FILES, size: MAX_ATTACHMENT_MB }} />
+          {uploaded.length > 0 && (
+            <>
+              {' '}
+              <Text id="reservation.attachments.count" fields={{ count: uploaded.length, max: MAX_ATTACHMENT_FILES }} />
+            </>
+          )}
+        </p>
+      </div>
       {refusal && (
         <p class="bw-field__error" role="alert">
           <Text id={refusal.key} fields={refusal.fields} />
@@ -96,6 +138,7 @@ export function Attachments({ code, uploaded, onUploaded, onRemove }: Props) {
           {uploads.map((upload) => (
             <li key={`u${upload.localId}`} class="bw-attachment">
               <span class="bw-attachment__name">{upload.name}</span>
+              <span class="bw-attachment__size">{fileSize(upload.size, languageTag)}</span>
               {upload.error ? (
                 <span class="bw-field__error" role="alert">
                   <Text id={upload.error.key} fields={upload.error.fields} />
@@ -113,6 +156,7 @@ export function Attachments({ code, uploaded, onUploaded, onRemove }: Props) {
           {uploaded.map((file) => (
             <li key={`a${file.id}`} class="bw-attachment">
               <span class="bw-attachment__name">{file.filename}</span>
+              <span class="bw-attachment__size">{fileSize(file.size, languageTag)}</span>
               <span class="bw-attachment__done">
                 <Text id="reservation.attachments.uploaded" />
               </span>

@@ -21,6 +21,26 @@ export function describedBy(path: string, error?: FieldError, hint?: boolean) {
   return { id: fieldId(path), 'aria-invalid': error ? ('true' as const) : undefined, 'aria-describedby': ids || undefined };
 }
 
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the control with this id, or the first control inside it (a group such as a question's rooms or an
+ * extra), in the document or shadow root `from` lives in; scrolls it into view. False when there is none.
+ */
+export function focusField(from: Node, id: string): boolean {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  const target = root.getElementById?.(id) ?? null;
+  const control = target?.matches(FOCUSABLE) ? target : target?.querySelector<HTMLElement>(FOCUSABLE);
+  if (!control) return false;
+  (control as HTMLElement).focus();
+  try {
+    control.scrollIntoView({ block: 'center' });
+  } catch {
+    /* no layout (tests) */
+  }
+  return true;
+}
+
 export interface TextFieldProps {
   path: string;
   label: string;

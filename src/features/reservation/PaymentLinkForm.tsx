@@ -4,18 +4,16 @@
 import { useRef, useState } from 'preact/hooks';
 import { Text } from 'preact-i18n';
 import { ApiError } from '../../api';
-import { t } from '../../i18n';
 import { today } from '../../lib/dates';
 import { fetchPaymentTransaction, payPaymentTransaction, type PaymentTransaction } from './bookingApi';
 import { tokenizeCard } from './cardProvider';
-import { TextField } from './Field';
+import { CardFields, EMPTY_CARD, type CardField, type CardForm } from './CardFields';
+import { fieldId, focusField } from './Field';
 import { detectCardBrand, parseCardExpiry } from './payment';
-import { paymentLinkErrorKey, providerErrorName } from './paymentLink';
+import { cardFieldAtFault, paymentLinkErrorKey, providerErrorName } from './paymentLink';
 import { BOOKING_ERRORS, validateCard, type FieldError } from './validation';
 import './reservation.css';
 
-type CardForm = { holder_name: string; number: string; expiry: string; security_code: string };
-const EMPTY_CARD: CardForm = { holder_name: '', number: '', expiry: '', security_code: '' };
 type Problem = { key: string; fields?: Record<string, unknown> };
 
 /** The card rules, with "valid until check-out" read as "not expired" (a link has no stay): errors keyed by field. */
@@ -34,8 +32,30 @@ export function PaymentLinkForm({ code, payment, onPaid }: { code: string; payme
   const busy = useRef(false);
   const brand = detectCardBrand(card.number);
 
-  const setField = (field: keyof CardForm, value: string) => setCard((c) => ({ ...c, [field]: value }));
-  const blur = (field: keyof CardForm) => {
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  /** Typed: the field's message, if any, follows the value (a corrected field loses its stale message). */
+  const setField = (field: CardField, value: string) => {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    if (errors[field]) {
+      const found = cardProblems(next)[field];
+      setErrors((current) => {
+        const updated = { ...current };
+        if (found) updated[field] = found;
+        else delete updated[field];
+        return updated;
+      });
+    }
+  };
+  /** After a refusal, focus goes to the field at fault, else to the message. */
+  const focusFault = (field: CardField | undefined) => {
+    requestAnimationFrame(() => {
+      if (field && form.current && focusField(form.current, fieldId(`card.${field}`))) return;
+      alert.current?.focus();
+    });
+  };
+  const blur = (field: CardField) => {
     const found = cardProblems(card)[field];
     setErrors((current) => {
       const next = { ...current };
@@ -50,7 +70,10 @@ export function PaymentLinkForm({ code, payment, onPaid }: { code: string; payme
     if (busy.current) return;
     const found = cardProblems(card);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFault((['holder_name', 'number', 'expiry', 'security_code'] as const).find((f) => found[f]));
+      return;
+    }
     busy.current = true;
     setPending(true);
     setProblem(undefined);
@@ -78,30 +101,17 @@ export function PaymentLinkForm({ code, payment, onPaid }: { code: string; payme
       // A refusal by the card provider: the spec's payment-link messages.
       else if (!tokenized && error.kind === 'http') setProblem({ key: paymentLinkErrorKey(providerErrorName(error)) });
       else setProblem({ key: error.messageKey, fields: error.params });
+      focusFault(error instanceof ApiError ? cardFieldAtFault(error.code) : undefined);
     } finally {
       busy.current = false;
       setPending(false);
     }
   }
 
-  const cardField = (field: keyof CardForm, autoComplete: string, hint?: string, fields?: Record<string, unknown>) => (
-    <TextField
-      path={`card.${field}`}
-      label={t(`confirmation.payment_link.pay.${field}`)}
-      value={card[field]}
-      error={errors[field]}
-      required
-      autoComplete={autoComplete}
-      hint={hint && <Text id={hint} fields={fields} />}
-      onInput={(value) => setField(field, value)}
-      onBlur={() => blur(field)}
-    />
-  );
-
   return (
-    <form class="bw-gd__form" noValidate onSubmit={submit} aria-labelledby="bw-payment-pay">
+    <form ref={form} class="bw-gd__form" noValidate onSubmit={submit} aria-labelledby="bw-payment-pay">
       {problem && (
-        <div class="bw-booking__alert" role="alert">
+        <div ref={alert} class="bw-booking__alert" role="alert" tabIndex={-1}>
           <p>
             <Text id={problem.key} fields={problem.fields} />
           </p>
@@ -114,12 +124,7 @@ export function PaymentLinkForm({ code, payment, onPaid }: { code: string; payme
         <p class="bw-field__hint">
           <Text id="confirmation.payment_link.pay.note" />
         </p>
-        <div class="bw-field-row">{cardField('holder_name', 'cc-name', 'confirmation.payment_link.pay.holder_name_hint')}</div>
-        <div class="bw-field-row">{cardField('number', 'cc-number')}</div>
-        <div class="bw-field-row">
-          {cardField('expiry', 'cc-exp', 'confirmation.payment_link.pay.expiry_hint')}
-          {cardField('security_code', 'cc-csc', 'confirmation.payment_link.pay.security_code_hint')}
-        </div>
+        <CardFields card={card} errors={errors} pathOf={(field) => `card.${field}`} labels="confirmation.payment_link.pay" onChange={setField} onBlur={blur} />
       </fieldset>
       <button type="submit" class="bw-button" disabled={pending} aria-busy={pending}>
         <Text id={pending ? 'confirmation.payment_link.pay.submitting' : 'confirmation.payment_link.pay.submit'} />

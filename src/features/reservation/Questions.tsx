@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { ANSWER_TEXT_MAX_CHARS } from '../../lib/constants';
 import type { AdditionalQuestion } from './api';
 import type { GuestDetailDraft } from './checkout';
-import { describedBy, FieldMessage } from './Field';
+import { describedBy, fieldId, FieldMessage } from './Field';
 import type { FieldError } from './validation';
 
 export type QuestionAnswer = GuestDetailDraft['answers'][string];
@@ -79,7 +79,7 @@ export function Question({ question, path, answer, rooms, errors, onChange, onBl
   }
 
   return (
-    <fieldset class="bw-fieldset bw-question" aria-labelledby={titleId}>
+    <fieldset id={fieldId(`${path}.rooms`)} class="bw-fieldset bw-question" aria-labelledby={titleId}>
       <legend id={titleId} class="bw-field__label">
         {title}
         {required && (

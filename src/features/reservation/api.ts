@@ -7,8 +7,14 @@ import { Extra } from './extras';
 const ExtrasResponse = type({ data: type({ extras: defaulted(array(Extra), []) }) });
 
 /** GET hotels/{code}/extras, for the stay's nights when known. */
-export async function fetchExtras(code: string, stay: { checkin?: string; checkout?: string }, signal?: AbortSignal): Promise<Extra[]> {
-  const params = stay.checkin && stay.checkout ? { checkin_date: stay.checkin, checkout_date: stay.checkout } : {};
+/**
+ * GET hotels/{code}/extras for the stay; with the booking's hotel plans, an extra that is a meal every one of them
+ * includes (a breakfast add-on with a breakfast plan) is left out by the hotel.
+ */
+export async function fetchExtras(code: string, stay: { checkin?: string; checkout?: string }, signal?: AbortSignal, planCodes: readonly string[] = []): Promise<Extra[]> {
+  const params: Record<string, string> = stay.checkin && stay.checkout ? { checkin_date: stay.checkin, checkout_date: stay.checkout } : {};
+  const plans = [...new Set(planCodes)].sort();
+  if (plans.length) params.hotel_plan_codes = plans.join(',');
   const res = await api().get(`hotels/${encodeURIComponent(code)}/extras`, { params, schema: ExtrasResponse, signal });
   return res.data.extras;
 }

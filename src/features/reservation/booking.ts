@@ -41,9 +41,11 @@ export function bookingBody(input: BookingInput) {
   let unit = 0;
   const rooms = input.rooms.flatMap((room) =>
     Array.from({ length: room.quantity }, () => {
-      const named = guest.room_guests?.[unit++];
-      const first = filled(named?.first_name) ?? filled(guest.first_name);
-      const last = filled(named?.last_name) ?? filled(guest.last_name);
+      // A room with its own guest (someone else) names them; a room the booker stays in names no guest, and the
+      // hotel takes the booker's names (with kana).
+      const entry = guest.room_guests?.[unit];
+      const named = entry && (filled(entry.first_name) || filled(entry.last_name)) ? entry : undefined;
+      unit++;
       return {
         room_type_code: room.roomTypeCode,
         room_plan_code: room.roomPlanCode,
@@ -51,7 +53,16 @@ export function bookingBody(input: BookingInput) {
         children: room.numberOfChildren,
         ...room.guests,
         payment_method: input.paymentMethod,
-        guest: { first_name: first ?? null, last_name: last ?? null, first_name_kana: null, last_name_kana: null },
+        ...(named
+          ? {
+              guest: {
+                first_name: filled(named.first_name) ?? null,
+                last_name: filled(named.last_name) ?? null,
+                first_name_kana: filled(named.first_name_kana) ?? null,
+                last_name_kana: filled(named.last_name_kana) ?? null,
+              },
+            }
+          : {}),
       };
     }),
   );

@@ -12,6 +12,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const PriceBreakdown = type({
   room_rate: Amount,
+  extras: Amount,
   service_fee: Amount,
   tax: Amount,
   accommodation_tax: Amount,
@@ -34,6 +35,7 @@ export const ReservedRoom = type({
   children: defaulted(integer(), 0),
   price: optional(nullable(number())),
   total_price: optional(nullable(number())),
+  discount: optional(nullable(number())),
 });
 export type ReservedRoom = Infer<typeof ReservedRoom>;
 

@@ -60,8 +60,10 @@ export function goToPayment(route: (url: string) => void, code: string | undefin
 /** What the form holds as typed. */
 export interface GuestDetailDraft {
   detail: Record<string, string | boolean | undefined>;
-  /** Each room's guest as typed; an entry left undefined follows the booker's name. */
-  roomGuests?: ({ first_name?: string; last_name?: string } | undefined)[];
+  /** Each room's guest as typed when the booker books for someone else (else the rooms' guests are the booker). */
+  roomGuests?: ({ first_name?: string; last_name?: string; first_name_kana?: string; last_name_kana?: string } | undefined)[];
+  /** Booking for oneself with several rooms: the rooms another guest stays in (they ask for that guest's names). */
+  ownRoomGuests?: (boolean | undefined)[];
   /** Answers by question id: free text, or per room times and people counts. */
   answers: Record<string, { text?: string; rooms?: { checkin_time?: string; checkout_time?: string; men_count?: number; women_count?: number }[] }>;
   /** Files already uploaded. */

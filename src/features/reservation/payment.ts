@@ -100,3 +100,28 @@ export function cardValidUntil(expiry: CardExpiry, checkout: IsoDate): boolean {
   const [year, month] = checkout.split('-').map(Number) as [number, number];
   return expiry.year * 12 + expiry.month >= year * 12 + month;
 }
+
+/** The share of the total a method charges online when booking (the rest is paid at the hotel); a deposit method 30 %. */
+export const DEPOSIT_PERCENT: Record<PaymentMethod, number> = {
+  on_site: 0,
+  on_site_credit_card_required: 0,
+  deferred_payment: 0,
+  bank_transfer: 0,
+  credit_card: 100,
+  credit_card_full: 100,
+  twd_credit_card: 100,
+  credit_card_deposit: 30,
+  twd_credit_card_deposit: 30,
+};
+
+/** What the guest pays now when every method offered charges the same share; undefined while the choice changes it. */
+export function depositPercentOf(methods: readonly PaymentMethod[]): number | undefined {
+  if (!methods.length) return undefined;
+  const shares = new Set(methods.map((method) => DEPOSIT_PERCENT[method]));
+  return shares.size === 1 ? [...shares][0] : undefined;
+}
+
+/** The methods every chosen room accepts (a room naming none accepts any). */
+export function methodsOfRooms(rooms: readonly { paymentMethods: readonly string[] }[]): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => rooms.every((room) => !room.paymentMethods.length || room.paymentMethods.includes(method)));
+}

@@ -34,3 +34,10 @@ export function staleReason(shown: PaymentTransaction, fresh: PaymentTransaction
   if (fresh && fresh.amount !== shown.amount) return 'amount_changed';
   return undefined;
 }
+
+/** The card field a refusal is about (3004 and 3007 the number, 3003 the brand, i.e. the number; 3005 the expiry); else none. */
+export function cardFieldAtFault(code: number | undefined): 'number' | 'expiry' | undefined {
+  if (code === 3004 || code === 3007 || code === 3003) return 'number';
+  if (code === 3005) return 'expiry';
+  return undefined;
+}

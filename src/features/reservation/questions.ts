@@ -139,3 +139,47 @@ export function prefillAnswers(stored: EarlierAnswers | undefined, adults: reado
 }
 
 export type { EarlierAnswers };
+
+/** A question as the guest detail step asks it. */
+export interface AskedQuestion {
+  id: number | string;
+  question_type: string;
+  required?: boolean | null;
+  hotel_plan_codes?: readonly string[] | null;
+  labels: readonly string[];
+}
+
+/** The answers to the questions shown, as typed (free text, or per room booked: times and people counts). */
+export function answersFor(questions: readonly AskedQuestion[], typed: Record<string, { text?: string; rooms?: RoomAnswerDraft[] } | undefined>, rooms: readonly { adults: number }[]): Answer[] {
+  return questions.map((question) => {
+    const answer = typed[String(question.id)];
+    if (question.question_type === 'free') return { question_id: question.id, text: answer?.text ?? null };
+    return {
+      question_id: question.id,
+      rooms: rooms.map((unit, i) => {
+        const room = answer?.rooms?.[i] ?? {};
+        if (question.question_type === 'people_per_room') return { adults: unit.adults, men_count: room.men_count ?? null, women_count: room.women_count ?? null };
+        return question.question_type === 'checkin' ? { checkin_time: room.checkin_time ?? null } : { checkout_time: room.checkout_time ?? null };
+      }),
+    };
+  });
+}
+
+/** Required questions left blank, by the path of their field (`answers.0.text`, `answers.1.rooms`). */
+export function blankRequiredAnswers(questions: readonly AskedQuestion[], answers: readonly Answer[]): string[] {
+  return questions.flatMap((question, index) => {
+    if (!question.required) return [];
+    const answer = answers[index]!;
+    if (question.question_type === 'free') return answer.text?.trim() ? [] : [`answers.${index}.text`];
+    const blank = answer.rooms?.some((room) => (question.question_type === 'people_per_room' ? room.men_count == null || room.women_count == null : !(room.checkin_time ?? room.checkout_time)));
+    return blank ? [`answers.${index}.rooms`] : [];
+  });
+}
+
+/**
+ * The guest's one requests box: a hotel's free question to every guest on every plan already is one, so the form's
+ * own notes box is left out when the hotel has such a question (unless the hotel requires notes).
+ */
+export function generalFreeQuestion(questions: readonly AskedQuestion[]): AskedQuestion | undefined {
+  return questions.find((q) => q.question_type === 'free' && !q.hotel_plan_codes?.length && q.labels.includes('all_users'));
+}

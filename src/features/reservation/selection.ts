@@ -28,6 +28,8 @@ export interface SelectedRoom {
   paymentMethods: string[];
   /** The kids details and companions of the searched room this booking room is for. */
   guests?: { kids_tiers?: { code: string; children: number; meal_and_bed?: string }[]; kids_ages?: number[]; adult_companion?: number; kid_tier_A_companion?: number };
+  /** The searched room (0-based) this choice books: one choice per searched room, quantity 1 (see `choose`). */
+  searchedRoom?: number;
 }
 
 export type SelectableRoom = Omit<SelectedRoom, 'quantity'>;
@@ -125,6 +127,77 @@ export function clear(): void {
 /** Puts back a saved selection (saved browsing state). */
 export function restoreSelection(rooms: SelectedRoom[]): void {
   selectedRooms.value = rooms.filter((r) => r.quantity > 0);
+}
+
+// Choosing per searched room (issue 10): a search for several rooms is booked by choosing one offer for each searched
+// room in turn ("Room 1 of 2: 2 adults, 1 child", then room 2), each at that room's own price. A one-room search has
+// one choice, and choosing another offer replaces it.
+
+/** The choice booking the searched room `index`, if any. */
+export function choiceFor(index: number, rooms: readonly SelectedRoom[] = selectedRooms.value): SelectedRoom | undefined {
+  return rooms.find((room) => (room.searchedRoom ?? 0) === index && room.quantity > 0);
+}
+
+/** The searched rooms (0-based) that have no choice yet. */
+export function roomsWithoutChoice(searchedRooms: number, rooms: readonly SelectedRoom[] = selectedRooms.value): number[] {
+  return Array.from({ length: Math.max(1, searchedRooms) }, (_, i) => i).filter((i) => !choiceFor(i, rooms));
+}
+
+/** Book is open only when every searched room has its choice. */
+export function everyRoomChosen(searchedRooms: number, rooms: readonly SelectedRoom[] = selectedRooms.value): boolean {
+  return roomsWithoutChoice(searchedRooms, rooms).length === 0;
+}
+
+/** Why `room` cannot be the choice for searched room `index` (the other rooms' choices stay), or undefined when it can. */
+export function choiceRefusal(room: SelectableRoom, roomCount: number, index: number, rooms: readonly SelectedRoom[] = selectedRooms.value): SelectionRefusal | undefined {
+  const others = rooms.filter((r) => (r.searchedRoom ?? 0) !== index);
+  const ofType = others.filter((r) => r.roomTypeCode === room.roomTypeCode).reduce((sum, r) => sum + r.quantity, 0);
+  if (ofType >= roomCount) return { key: 'limit' };
+  const common = commonPaymentMethods(others);
+  if (common && room.paymentMethods.length && !room.paymentMethods.some((m) => common.includes(m))) return { key: 'errors.payment_method_mismatch' };
+  return undefined;
+}
+
+/**
+ * Makes `room` the choice for searched room `index`, replacing that room's earlier choice (with one room searched:
+ * replacing the selection). Refused when the hotel has no more of the room type, or without a payment method in
+ * common with the other rooms' choices; the selection is then unchanged and the refusal kept for the guest to read.
+ */
+export function choose(room: SelectableRoom, roomCount: number, index = 0): SelectionRefusal | undefined {
+  const refusal = choiceRefusal(room, roomCount, index);
+  if (refusal) {
+    selectionRefusal.value = refusal;
+    return refusal;
+  }
+  const others = selectedRooms.value.filter((r) => (r.searchedRoom ?? 0) !== index);
+  batch(() => {
+    selectedRooms.value = [...others, { ...room, searchedRoom: index, quantity: 1 }].sort((a, b) => (a.searchedRoom ?? 0) - (b.searchedRoom ?? 0));
+    selectionRefusal.value = undefined;
+  });
+  return undefined;
+}
+
+/** Takes back the choice for searched room `index`. */
+export function unchoose(index: number): void {
+  batch(() => {
+    selectedRooms.value = selectedRooms.value.filter((r) => (r.searchedRoom ?? 0) !== index);
+    selectionRefusal.value = undefined;
+  });
+}
+
+/**
+ * The guest takes searched room `index` out of the search: the other rooms keep their choices, renumbered, under the
+ * new search `search` (their prices are their own rooms' prices, which do not depend on the room taken out).
+ */
+export function removeSearchedRoom(index: number, search: string): void {
+  const kept = selectedRooms.value
+    .filter((r) => (r.searchedRoom ?? 0) !== index)
+    .map((r) => ((r.searchedRoom ?? 0) > index ? { ...r, searchedRoom: (r.searchedRoom ?? 0) - 1 } : r));
+  batch(() => {
+    selectedRooms.value = kept;
+    selectionRefusal.value = undefined;
+  });
+  selectionSearch = search;
 }
 
 let selectionSearch: string | undefined;

@@ -1,7 +1,9 @@
 import { Text } from 'preact-i18n';
 import { t } from '../../i18n';
-import { MaxGuests, Meal, MemberOnly, Price, RoomsLeft, SelectControl, selectableOffer, type SelectionContext } from './Offer';
+import { MaxGuests, Meal, MemberOnly, OfferChoice, RoomsLeft, type SelectionContext } from './Offer';
 import { Photo } from './Photo';
+import { PolicyLine } from './PolicyLine';
+import { searchedCheckin } from './store';
 import type { Room } from './schemas';
 
 export function RoomCard({ room, currency, selection }: { room: Room; currency: string; selection?: SelectionContext }) {
@@ -34,19 +36,19 @@ export function RoomCard({ room, currency, selection }: { room: Room; currency: 
                   <Meal meal={plan.meal} />
                   <MemberOnly memberOnly={plan.member_only} />
                 </p>
+                <PolicyLine roomPlanCode={plan.room_plan_code} checkin={searchedCheckin.value} name={`${plan.room_plan_name}, ${room.room_type_name}`} />
               </div>
-              <div class="bw-offer__choose">
-                <Price amount={plan.total_price} tax={plan.tax} taxIncluded={plan.tax_included} currency={currency} />
-                {selection && (
-                  <SelectControl
-                    offer={selectableOffer('rooms', room.room_type_code, plan, selection, { roomTypeName: room.room_type_name, roomPlanName: plan.room_plan_name, hotelPlanCode: plan.hotel_plan_code })}
-                    name={`${plan.room_plan_name}, ${room.room_type_name}`}
-                    roomCount={room.room_count}
-                    context={selection}
-                    requiresSignIn={plan.requires_sign_in}
-                  />
-                )}
-              </div>
+              <OfferChoice
+                type="rooms"
+                roomTypeCode={room.room_type_code}
+                offer={plan}
+                names={{ roomTypeName: room.room_type_name, roomPlanName: plan.room_plan_name, hotelPlanCode: plan.hotel_plan_code }}
+                name={`${plan.room_plan_name}, ${room.room_type_name}`}
+                roomCount={room.room_count}
+                requiresSignIn={plan.requires_sign_in}
+                currency={currency}
+                context={selection}
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // "Cancellation lines are built from days before check-in and percentages, plus a no-show percentage."
 import { addDays, type IsoDate } from '../../lib/dates';
 import type { CancellationPolicy } from './cancellationPolicyApi';
+import { firstChargeDay } from './policySummary';
 
 export interface PolicyLine {
   /** Catalogue key under results.cancellation.line. */
@@ -30,15 +31,22 @@ export function policyLines(policy: CancellationPolicy, checkin?: IsoDate): Poli
 
   const lines: PolicyLine[] = [];
   let sameDay = policy.same_day_percentage_of_cost;
-  for (const { days_before: days, percentage_of_cost: percent } of parts) {
-    if (days <= 0) {
+  let free = false;
+  for (const { days_before: part, percentage_of_cost: percent } of parts) {
+    if (part <= 0) {
       sameDay ??= percent;
       continue;
     }
     if (percent === 0) {
+      // A part at 0 % says "free": free until the day before the first charge (the sandbox charges by the nearest
+      // part at or above the day, so "7 days: 0 %, 3 days: 30 %" is free until 4 days before check-in).
+      if (free) continue;
+      free = true;
+      const days = (firstChargeDay(policy) ?? 0) + 1;
       const time = policy.cancel_before_at == null ? undefined : hourOfDay(policy.cancel_before_at);
       lines.push({ key: time ? 'free_until_time' : 'free_until', fields: time ? { days, time } : { days }, plural: days, ...on(days) });
     } else {
+      const days = part;
       const time = policy.time ?? undefined;
       lines.push({ key: time ? 'charge_from_time' : 'charge_from', fields: time ? { days, percent, time } : { days, percent }, plural: days, ...on(days) });
     }

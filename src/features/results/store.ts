@@ -110,6 +110,11 @@ export const searchCriteria = roomSearch.criteria;
 export const searchResult = roomSearch.data;
 export const resultsStatus = roomSearch.status;
 export const resultsError = roomSearch.error;
+/** The check-in day of the search on screen; none for an undated search (cancellation terms then count days). */
+export const searchedCheckin = computed(() => {
+  const criteria = searchCriteria.value;
+  return criteria && criteria.search_type !== 'undated' ? criteria.checkin : undefined;
+});
 export const nextAvailableDate = computed(() => searchResult.value?.next_available_date ?? undefined);
 export type { BrandHotels, SearchResult };
 

@@ -30,8 +30,7 @@ async function bootConfirmation(query = `&email=${encodeURIComponent(GUEST_EMAIL
 }
 
 const reservationCalls = (server: Awaited<ReturnType<typeof bootShell>>['server']) => server.apiCalls().filter((r) => r.url.includes('/reservations/'));
-const facts = (name: string) => {
-  const list = screen.getByRole('region', { name }).querySelector('dl')!;
+const facts = (name: string, list: Element = screen.getByRole('region', { name }).querySelector('dl')!) => {
   const terms = [...list.querySelectorAll('dt')].map((dt) => dt.textContent);
   const values = [...list.querySelectorAll('dd')].map((dd) => dd.textContent);
   return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
@@ -42,19 +41,15 @@ describe('confirmation page (/reservation/confirmation/:confirmationNumber)', ()
     const { server } = await bootConfirmation(undefined, reservationAnswer());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your booking is confirmed');
     expect(screen.getByText('Reserved')).toBeTruthy();
-    expect(facts('Booking details')).toEqual({
-      'Confirmation number': NUMBER,
-      Hotel: 'Hotel Sakura Tokyo',
-      'Check-in': 'Tue, Dec 10, 2030',
-      'Check-out': 'Thu, Dec 12, 2030',
-      'Length of stay': '2 nights',
-      'Payment method': 'Credit card (deposit)',
-    });
-    const rooms = within(screen.getByRole('region', { name: 'Rooms and guests' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(facts('Booking details')).toEqual({ 'Confirmation number': NUMBER, 'Payment method': 'Credit card (deposit)' });
+    // The stay and its rooms are in the one summary every step shows.
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(facts('Your booking', summary.querySelector('.bw-sum__facts')!)).toEqual({ Hotel: 'Hotel Sakura Tokyo', Dates: 'Tue, Dec 10 – Thu, Dec 12, 20302 nights' });
+    const rooms = within(summary).getAllByRole('listitem').map((li) => li.textContent);
     expect(rooms).toEqual([
-      'Room 1: Twin room – Breakfast included 2 adults, 1 child',
-      'Room 2: Twin room – Breakfast included 1 adult',
-      'Room 3: STE – STE-RO 2 adults',
+      'Room 1: Twin roomBreakfast included2 adults, 1 child¥20,000 × 2 nights¥40,000',
+      'Room 2: Twin roomBreakfast included1 adult¥15,000 × 2 nights¥30,000',
+      'Room 3: STESTE-RO2 adults',
     ]);
     expect(screen.getByText(`A confirmation email has been sent to ${GUEST_EMAIL}.`)).toBeTruthy();
     const url = new URL(reservationCalls(server)[0]!.url);
@@ -63,29 +58,31 @@ describe('confirmation page (/reservation/confirmation/:confirmationNumber)', ()
     expect(document.title).toContain('Booking completed');
   });
 
-  it('shows all ten price fields in the facility currency, with deposit and remaining amount for a deposit booking', async () => {
+  it('shows the stored price rows in the facility currency, what was paid online and what is left for the hotel', async () => {
     await bootConfirmation(undefined, reservationAnswer());
-    expect(facts('Price breakdown')).toEqual({
+    // This booking's total is its rows plus the tax: the tax reads as a row, not as "of which".
+    expect(facts('Your booking', screen.getByRole('region', { name: 'Your booking' }).querySelector('.bw-sum__rows')!)).toEqual({
       'Room rate': '¥100,000',
-      'Service fee': '¥10,000',
-      Tax: '¥11,000',
-      'Accommodation tax': '¥600',
       Discount: '−¥5,000',
+      'Service fee': '¥10,000',
+      'Accommodation tax': '¥600',
+      Tax: '¥11,000',
       'Points used': '−¥1,200',
-      Subtotal: '¥115,400',
-      Total: '¥115,400',
-      'Deposit (30%)': '¥34,620',
-      'Remaining amount (payable later)': '¥80,780',
+      'Total (taxes included)': '¥115,400',
+      'Paid online': '¥34,620',
+      'Pay at the hotel': '¥80,780',
     });
   });
 
-  it('without a deposit there are no deposit or remaining amount lines; a KRW hotel shows won', async () => {
-    const price = { ...reservation().price, deposit_percentage: 0, remaining_amount: 0 };
+  it('zero rows are hidden; a stay paid at the hotel says so; a KRW hotel shows won', async () => {
+    const price = { ...reservation().price, service_fee: 0, accommodation_tax: 0, point_discount: 0, tax: 8500, total: 95000, subtotal: 95000, deposit_percentage: 0, remaining_amount: 95000 };
     await bootConfirmation(undefined, reservationAnswer({ price, currency: 'KRW', payment_method: 'on_site' }));
-    const prices = facts('Price breakdown');
-    expect(Object.keys(prices)).not.toContain('Deposit (0%)');
-    expect(Object.keys(prices)).toHaveLength(8);
-    expect(prices.Total).toBe('₩115,400');
+    expect(facts('Your booking', screen.getByRole('region', { name: 'Your booking' }).querySelector('.bw-sum__rows')!)).toEqual({
+      'Room rate': '₩100,000',
+      Discount: '−₩5,000',
+      'Total (taxes included)': '₩95,000of which tax ₩8,500',
+      'Pay at the hotel': '₩95,000',
+    });
     expect(facts('Booking details')['Payment method']).toBe('Pay at the hotel');
   });
 
@@ -222,6 +219,6 @@ describe('confirmation page (/reservation/confirmation/:confirmationNumber)', ()
   it('in Japanese', async () => {
     await bootConfirmation(`&email=${encodeURIComponent(GUEST_EMAIL)}&locale=ja`, reservationAnswer());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ご予約が確定しました');
-    expect(facts('予約内容')['宿泊数']).toBe('2泊');
+    expect(facts('ご予約の概要', screen.getByRole('region', { name: 'ご予約の概要' }).querySelector('.bw-sum__facts')!)['日程']).toBe('12月10日(火)〜2030年12月12日(木)2泊');
   });
 });

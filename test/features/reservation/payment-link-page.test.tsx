@@ -194,6 +194,9 @@ describe('payment link pages (/payments/:paymentNumber, /payments/:paymentNumber
       // The card is not kept after a try.
       expect((screen.getByLabelText(/^Card number/) as HTMLInputElement).value).toBe('');
       expect((screen.getByLabelText(/^Security code/) as HTMLInputElement).value).toBe('');
+      // Focus goes to the field at fault (3004 and 3007 the number, 3005 the expiry), else to the message.
+      const focused = { 3004: /^Card number/, 3005: /^Expiry date/, 3007: /^Card number/ }[code as 3004];
+      await waitFor(() => expect(document.activeElement).toBe(focused ? screen.getByLabelText(focused) : within(screen.getByRole('main')).getByRole('alert')));
     });
 
     it('an API refusal of the payment shows its message', async () => {

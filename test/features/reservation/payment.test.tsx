@@ -18,7 +18,7 @@ const GUEST = {
   email_confirmation: 'taro@example.com',
   phone: '+819012345678',
   terms_accepted: true,
-  room_guests: [{ first_name: 'Taro', last_name: 'Yamada' }],
+  // Booking for oneself: the guest detail step hands on no room guests of its own (the booker stays).
   booking_for_someone_else: false,
 };
 
@@ -64,7 +64,7 @@ describe('the payment step (spec sections 3, 4, 5, 8)', () => {
     expect(within(summary).getByText('Room TWN')).toBeTruthy();
     expect(within(summary).getByText('Suite')).toBeTruthy();
     expect(screen.getByTestId('bw-pay-total').textContent).toBe('¥80,900');
-    expect(summary.querySelectorAll('time')).toHaveLength(2);
+    expect(within(summary).getByText(/^Dates/).nextElementSibling!.textContent).toMatch(/ – .*2 nights$/);
     const radios = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent!.trim());
     expect(radios).toEqual(['Credit card', 'Bank transfer']);
     expect(screen.getByRole('group', { name: 'How would you like to pay?' })).toBeTruthy();
@@ -94,7 +94,9 @@ describe('the payment step (spec sections 3, 4, 5, 8)', () => {
     await type(/^Expiry date/, '13/30');
     await type(/^Security code/, '12');
     await submit();
-    expect(messageOf(screen.getByLabelText(/^Name on card/))).toContain("Please enter the card holder's name in half-width roman letters.");
+    expect(messageOf(screen.getByLabelText(/^Name on card/))).toContain("Please enter the card holder's name in roman letters (A–Z), as printed on the card.");
+    // Focus goes to the first field at fault.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Name on card/)));
     expect(messageOf(screen.getByLabelText(/^Card number/))).toContain('Please enter a valid card number.');
     expect(messageOf(screen.getByLabelText(/^Expiry date/))).toContain('Please enter the expiry date as MM/YY.');
     expect(messageOf(screen.getByLabelText(/^Security code/))).toContain('Please enter the 3- or 4-digit security code.');
@@ -162,8 +164,10 @@ describe('the payment step (spec sections 3, 4, 5, 8)', () => {
       answers: [{ additional_question_id: 14, text: 'Late arrival' }],
       three_d_secure_return_url: 'http://localhost:3000/reservation/3ds-return?code=sakura-tokyo',
       guest: { first_name: 'Taro', last_name: 'Yamada', email: 'taro@example.com' },
-      rooms: [{ room_type_code: 'TWN', room_plan_code: 'TWN-RO', adults: 2, children: 0, payment_method: 'credit_card', guest: { first_name: 'Taro', last_name: 'Yamada' } }],
+      rooms: [{ room_type_code: 'TWN', room_plan_code: 'TWN-RO', adults: 2, children: 0, payment_method: 'credit_card' }],
     });
+    // Booking for oneself: the room names no guest of its own, so the hotel takes the booker's names (kana included).
+    expect(body.rooms[0].guest).toBeUndefined();
     expect(booking!.headers['idempotency-key']).toMatch(/.{8,}/);
     const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
     expect(stored).not.toContain('4242');
@@ -264,6 +268,39 @@ describe('the payment step (spec sections 3, 4, 5, 8)', () => {
     const alert = await within(screen.getByRole('main')).findByRole('alert');
     expect(alert.textContent).toBe('This card was not accepted, or the card number is wrong.');
     expect((screen.getByLabelText(/^Name on card/) as HTMLInputElement).value).toBe('HANAKO SATO');
+    // The field at fault (3007: the number) takes focus, so the guest can type another card at once.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Card number/)));
+  });
+
+  it('Confirm without a payment method says so and puts focus on the methods', async () => {
+    await bootPayment();
+    await submit();
+    expect(await screen.findByText('Please choose a payment method.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pay at the hotel' })));
+  });
+
+  it('the card form groups the number and formats the expiry as typed, and a corrected field loses its message', async () => {
+    await bootPayment();
+    await chooseMethod('Credit card');
+    const number = screen.getByLabelText(/^Card number/) as HTMLInputElement;
+    expect(number.inputMode).toBe('numeric');
+    expect(number.autocomplete).toBe('cc-number');
+    expect((screen.getByLabelText(/^Expiry date/) as HTMLInputElement).autocomplete).toBe('cc-exp');
+    expect((screen.getByLabelText(/^Security code/) as HTMLInputElement).autocomplete).toBe('cc-csc');
+    expect((screen.getByLabelText(/^Name on card/) as HTMLInputElement).autocomplete).toBe('cc-name');
+    expect(screen.getByText('Accepted cards: Visa, Mastercard, JCB, American Express, Diners Club')).toBeTruthy();
+    await type(/^Card number/, '4242424242424242');
+    expect(number.value).toBe('4242 4242 4242 4242');
+    await type(/^Card number/, '378282246310005');
+    expect(number.value).toBe('3782 822463 10005');
+    await type(/^Expiry date/, '1230');
+    expect((screen.getByLabelText(/^Expiry date/) as HTMLInputElement).value).toBe('12/30');
+    await type(/^Security code/, '12');
+    await submit();
+    expect(messageOf(screen.getByLabelText(/^Security code/))).toContain('Please enter the 3- or 4-digit security code.');
+    await type(/^Security code/, '1234');
+    expect(screen.getByLabelText(/^Security code/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please enter the 3- or 4-digit security code.')).toBeNull();
   });
 });
 

@@ -3,16 +3,22 @@ import {
   add,
   applyingAfterCoupon,
   checkoutStep,
+  choiceFor,
+  choose,
   clear,
   decrement,
+  everyRoomChosen,
   keepSelectionFor,
   quantityOf,
+  removeSearchedRoom,
+  roomsWithoutChoice,
   selectedCount,
   selectedRooms,
   selectedTotal,
   selectionRefusal,
   setCheckoutStep,
   setUpdateMode,
+  unchoose,
   updateMode,
   type SelectableRoom,
 } from '../../../src/features/reservation';
@@ -119,5 +125,88 @@ describe('selected rooms (spec sections 3 and 4)', () => {
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STEP_KEY)!)).toBe(2);
     setCheckoutStep(-1);
     expect(checkoutStep.value).toBe(0);
+  });
+});
+
+describe('choosing room by room (issue 10: a multi-room search books every searched room)', () => {
+  it('one choice per searched room, each at its own guests and price, kept in the order of the searched rooms', () => {
+    expect(choose(offer({ numberOfAdults: 2, salePrice: 20000 }), 5, 1)).toBeUndefined();
+    expect(choose(offer({ roomTypeCode: 'STE', roomPlanCode: 'STE-RO', numberOfAdults: 2, numberOfChildren: 1, salePrice: 41000 }), 5, 0)).toBeUndefined();
+    expect(selectedRooms.value.map((r) => [r.searchedRoom, r.roomTypeCode, r.quantity, r.numberOfChildren])).toEqual([
+      [0, 'STE', 1, 1],
+      [1, 'TWN', 1, 0],
+    ]);
+    expect(selectedTotal.value).toBe(61000);
+    expect(choiceFor(0)?.roomTypeCode).toBe('STE');
+  });
+
+  it('the same offer for two rooms with the same guests is two rooms, not one', () => {
+    choose(offer(), 5, 0);
+    choose(offer(), 5, 1);
+    expect(selectedCount.value).toBe(2);
+    expect(selectedRooms.value.map((r) => r.searchedRoom)).toEqual([0, 1]);
+  });
+
+  it('choosing again for a room replaces that room\'s choice and leaves the others', () => {
+    choose(offer(), 5, 0);
+    choose(offer({ roomTypeCode: 'STE', roomPlanCode: 'STE-RO' }), 5, 1);
+    choose(offer({ roomPlanCode: 'TWN-BB', salePrice: 34000 }), 5, 0);
+    expect(selectedRooms.value.map((r) => [r.searchedRoom, r.roomPlanCode])).toEqual([
+      [0, 'TWN-BB'],
+      [1, 'STE-RO'],
+    ]);
+    expect(selectedCount.value).toBe(2);
+  });
+
+  it('with one room searched, Select on another offer replaces the choice', () => {
+    choose(offer(), 5);
+    expect(choose(offer({ roomTypeCode: 'STE', roomPlanCode: 'STE-RO', salePrice: 52000 }), 5)).toBeUndefined();
+    expect(selectedRooms.value.map((r) => r.roomPlanCode)).toEqual(['STE-RO']);
+    expect(selectedTotal.value).toBe(52000);
+    expect(everyRoomChosen(1)).toBe(true);
+  });
+
+  it('Book opens only when every searched room has a choice', () => {
+    expect(everyRoomChosen(2)).toBe(false);
+    expect(roomsWithoutChoice(2)).toEqual([0, 1]);
+    choose(offer(), 5, 0);
+    expect(everyRoomChosen(2)).toBe(false);
+    expect(roomsWithoutChoice(2)).toEqual([1]);
+    choose(offer(), 5, 1);
+    expect(everyRoomChosen(2)).toBe(true);
+    unchoose(0);
+    expect(roomsWithoutChoice(2)).toEqual([0]);
+    expect(everyRoomChosen(1)).toBe(false);
+  });
+
+  it("limited by the room type's rooms left over the other rooms' choices; a replaced choice frees its room", () => {
+    choose(offer(), 1, 0);
+    expect(choose(offer({ roomPlanCode: 'TWN-BB' }), 1, 1)).toEqual({ key: 'limit' });
+    expect(selectionRefusal.value).toEqual({ key: 'limit' });
+    expect(choiceFor(1)).toBeUndefined();
+    // The same room again for room 1 (another plan) is a change, not one more room.
+    expect(choose(offer({ roomPlanCode: 'TWN-BB' }), 1, 0)).toBeUndefined();
+    expect(selectionRefusal.value).toBeUndefined();
+  });
+
+  it('rooms in one booking must share a payment method; the refused choice changes nothing', () => {
+    choose(offer({ roomTypeCode: 'STE', roomPlanCode: 'STE-CC', paymentMethods: ['credit_card'] }), 5, 0);
+    expect(choose(offer({ roomTypeCode: 'DBL', roomPlanCode: 'DBL-OS', paymentMethods: ['on_site'] }), 5, 1)).toEqual({ key: 'errors.payment_method_mismatch' });
+    expect(selectedRooms.value.map((r) => r.roomPlanCode)).toEqual(['STE-CC']);
+    // With one room searched there is nothing to share with: the choice is replaced.
+    expect(choose(offer({ roomTypeCode: 'DBL', roomPlanCode: 'DBL-OS', paymentMethods: ['on_site'] }), 5, 0)).toBeUndefined();
+  });
+
+  it('a room taken out of the search: the other rooms keep their choices, renumbered, under the new search', () => {
+    keepSelectionFor('three-rooms');
+    choose(offer({ roomPlanCode: 'A' }), 5, 0);
+    choose(offer({ roomPlanCode: 'C' }), 5, 2);
+    removeSearchedRoom(1, 'two-rooms');
+    keepSelectionFor('two-rooms');
+    expect(selectedRooms.value.map((r) => [r.searchedRoom, r.roomPlanCode])).toEqual([
+      [0, 'A'],
+      [1, 'C'],
+    ]);
+    expect(everyRoomChosen(2)).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ describe('cancellation policy page (/cancellation-policy)', () => {
     const { server } = await bootPolicy('&room_plan_code=TWN-RO&room_plan_codes=STE-RO,TWN-RO', json(200, { data: { cancellation_policies: [POLICY] } }));
     await screen.findByRole('heading', { name: 'Standard policy' });
     expect(lines()).toEqual([
-      'Free cancellation until 15:00 (hotel time), 7 days before check-in',
+      'Free cancellation until 15:00 (hotel time), 4 days before check-in',
       '30% of the cost from 3 days before check-in',
       '50% of the cost from the day before check-in',
       '80% of the cost on the day of check-in',
@@ -45,15 +45,15 @@ describe('cancellation policy page (/cancellation-policy)', () => {
     await screen.findByRole('heading', { name: 'Standard policy' });
     expect(new URL(policyCalls(server)[0]!.url).pathname).toBe('/api/v1/hotels/sakura-tokyo/cancellation_policies/5');
     const days = [...document.querySelectorAll('time')].map((t) => [t.getAttribute('datetime'), t.textContent]);
-    expect(days[0]).toEqual(['2030-12-03', 'Tue, Dec 3, 2030']);
-    expect(days.map(([iso]) => iso)).toEqual(['2030-12-03', '2030-12-07', '2030-12-09', '2030-12-10', '2030-12-10']);
+    expect(days[0]).toEqual(['2030-12-06', 'Fri, Dec 6, 2030']);
+    expect(days.map(([iso]) => iso)).toEqual(['2030-12-06', '2030-12-07', '2030-12-09', '2030-12-10', '2030-12-10']);
   });
 
   it('in Japanese, with dates in Japanese', async () => {
     await bootPolicy('&room_plan_code=TWN-RO&checkin=2030-12-10&locale=ja', json(200, { data: { cancellation_policies: [POLICY] } }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('キャンセルポリシー');
     await screen.findByRole('heading', { name: 'Standard policy' });
-    expect(lines()[0]).toBe('チェックインの7日前の15:00（ホテル現地時間）まで無料でキャンセルできます2030年12月3日(火)');
+    expect(lines()[0]).toBe('チェックインの4日前の15:00（ホテル現地時間）まで無料でキャンセルできます2030年12月6日(金)');
   });
 
   it('no policy or plan code gives the no-data text', async () => {

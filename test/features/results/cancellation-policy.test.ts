@@ -30,24 +30,24 @@ function policy(overrides: Partial<CancellationPolicy> = {}): CancellationPolicy
 }
 
 describe('cancellation policy lines (spec sections 3 and 9)', () => {
-  it('lines are built from days before check-in and percentages', () => {
+  it('lines are built from days before check-in and percentages; free until the day before the first charge (the sandbox charges by the nearest part at or above the day)', () => {
     // Parts in any order come out from the earliest day to the latest.
     const parts = [...policy().cancellation_policy_parts].reverse();
     expect(read(policyLines(policy({ cancellation_policy_parts: parts })))).toEqual([
-      'Free cancellation until 7 days before check-in',
+      'Free cancellation until 4 days before check-in',
       '30% of the cost from 3 days before check-in',
       '50% of the cost from the day before check-in',
     ]);
     expect(read(policyLines(policy()), japanese)).toEqual([
-      'チェックインの7日前まで無料でキャンセルできます',
+      'チェックインの4日前まで無料でキャンセルできます',
       'チェックインの3日前から宿泊料金の30%',
       'チェックイン前日から宿泊料金の50%',
     ]);
   });
 
   it("cancel_before_at is an hour in the hotel's local time", () => {
-    expect(read(policyLines(policy({ cancel_before_at: 15 })))[0]).toBe('Free cancellation until 15:00 (hotel time), 7 days before check-in');
-    expect(read(policyLines(policy({ cancel_before_at: 9 })))[0]).toBe('Free cancellation until 09:00 (hotel time), 7 days before check-in');
+    expect(read(policyLines(policy({ cancel_before_at: 15 })))[0]).toBe('Free cancellation until 15:00 (hotel time), 4 days before check-in');
+    expect(read(policyLines(policy({ cancel_before_at: 9 })))[0]).toBe('Free cancellation until 09:00 (hotel time), 4 days before check-in');
     // The hour is the hotel's, whatever the guest's time zone: it is shown as is, never converted.
     expect(policyLines(policy({ cancel_before_at: 15 }))[0]!.fields.time).toBe('15:00');
   });
@@ -81,7 +81,7 @@ describe('cancellation policy lines (spec sections 3 and 9)', () => {
 
   it('with the check-in date, each line names its day (check-in minus days_before)', () => {
     const lines = policyLines(policy({ same_day_percentage_of_cost: 80, no_show_percentage_of_cost: 100 }), '2025-12-10');
-    expect(lines.map((line) => line.date)).toEqual(['2025-12-03', '2025-12-07', '2025-12-09', '2025-12-10', '2025-12-10']);
+    expect(lines.map((line) => line.date)).toEqual(['2025-12-06', '2025-12-07', '2025-12-09', '2025-12-10', '2025-12-10']);
     expect(policyLines(policy()).every((line) => line.date === undefined)).toBe(true);
   });
 });

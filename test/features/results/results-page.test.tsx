@@ -103,6 +103,9 @@ describe('rooms and plans', () => {
     expect((await card('Room B')).queryByText(/left/)).toBeNull();
     expect((await card('Room C')).getByText('Only 1 room left')).toBeTruthy();
     expect((await card('Room D')).queryByText(/left/)).toBeNull();
+    // Information, not an alarm: urgent only with 3 or fewer left.
+    expect((await card('Room A')).getByText('Only 9 rooms left').className).toBe('bw-left');
+    expect((await card('Room C')).getByText('Only 1 room left').className).toBe('bw-left bw-left--urgent');
   });
 
   it('a room card shows its photo (lazy), size, max guests, each plan with meal, price per stay and the tax as the server says', async () => {
@@ -127,7 +130,8 @@ describe('rooms and plans', () => {
     const [breakfast, net] = card.getAllByRole('listitem');
     expect(within(breakfast!).getByText('Breakfast included')).toBeTruthy();
     expect(within(breakfast!).getByText('¥38,100')).toBeTruthy();
-    expect(within(breakfast!).getByText('total for your stay')).toBeTruthy();
+    // What the price covers: one room (the one searched) for the two nights.
+    expect(within(breakfast!).getByText('1 room · 2 nights')).toBeTruthy();
     expect(within(breakfast!).getByText('incl. ¥3,463 tax')).toBeTruthy();
     expect(within(net!).getByText('Breakfast and dinner included')).toBeTruthy();
     expect(within(net!).getByText('Members only')).toBeTruthy();

@@ -27,31 +27,86 @@ const summary = () => screen.queryByRole('region', { name: 'Your selection' });
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 
 describe('choosing rooms on the results page', () => {
-  it('Select, then − count + within the searched rooms; the summary bar shows the count and total, and Clear', async () => {
-    const { started } = await bootResults({ url: resultUrl({ room_count: '2' }), settings: MULTI, handler: rooms });
+  it('one room searched: Select chooses, another Select replaces the choice, pressing the chosen one takes it back', async () => {
+    const { started } = await bootResults({ handler: rooms });
     await act(() => started);
     await screen.findByRole('heading', { name: 'Room TWN' });
     expect(summary()).toBeNull();
 
-    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN' }));
-    const chosen = screen.getByRole('group', { name: 'Room only, Room TWN' });
-    expect(within(chosen).getByText('1 selected')).toBeTruthy();
+    const twin = screen.getByRole('button', { name: 'Select Room only, Room TWN' });
+    await click(twin);
+    expect(twin.getAttribute('aria-pressed')).toBe('true');
     expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
-    // The offer's ¥30,900 is for both searched rooms (same guests): one room is half of it.
-    expect(within(summary()!).getByText('Total ¥15,450')).toBeTruthy();
-
-    await click(within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }));
-    expect(within(summary()!).getByText('2 rooms selected')).toBeTruthy();
     expect(within(summary()!).getByText('Total ¥30,900')).toBeTruthy();
-    // Two rooms searched: no more.
-    expect((within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(summary()!).getByText('1 room · 2 nights')).toBeTruthy();
+    // After Select, focus moves to the summary with Book.
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
 
-    await click(within(chosen).getByRole('button', { name: 'Remove one: Room only, Room TWN' }));
+    await click(screen.getByRole('button', { name: 'Select Room only, Room STE' }));
     expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
-    expect(within(summary()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear', 'Book']);
+    expect(within(summary()!).getByText('Total ¥52,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Select Room only, Room TWN' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Select Room only, Room STE' }).getAttribute('aria-pressed')).toBe('true');
+
+    // "Go to booking" follows the chosen offer: it takes focus to Book.
+    const offer = screen.getByRole('heading', { name: 'Room STE' }).closest('article')!;
+    await click(within(offer).getByRole('button', { name: 'Go to booking' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(summary()!).getByRole('button', { name: 'Book' })));
+
+    await click(screen.getByRole('button', { name: 'Select Room only, Room STE' }));
+    expect(summary()).toBeNull();
+  });
+
+  it('two rooms searched: chosen one room at a time, each priced for its own room; Book stays closed, saying why, until both are chosen', async () => {
+    const guests = JSON.stringify([{ adults: 2, children: 0 }, { adults: 1, children: 0 }]);
+    const priced = () =>
+      roomsAnswer([
+        room('TWN', { room_plans: [roomPlan('TWN', { total_price: 30000, room_prices: [{ total_price: 18000, tax: 1636 }, { total_price: 12000, tax: 1090 }] })] }),
+        room('STE', { room_plans: [roomPlan('STE', { total_price: 90000, room_prices: [{ total_price: 50000, tax: 4545 }, { total_price: 40000, tax: 3636 }] })] }),
+      ]);
+    const { started } = await bootResults({ url: resultUrl({ rooms: guests }), settings: MULTI, handler: priced });
+    await act(() => started);
+    const steps = await screen.findByRole('region', { name: 'Room 1 of 2: 2 adults' });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Room 1: 2 adultsChoose a room below', '2Room 2: 1 adultNot chosen yet']);
+    // Each offer is priced for the room being chosen, and says so.
+    const twin = screen.getByRole('heading', { name: 'Room TWN' }).closest('article')!;
+    expect(within(twin).getByText('¥18,000')).toBeTruthy();
+    expect(within(twin).getByText('1 room · 2 nights')).toBeTruthy();
+
+    await click(screen.getByRole('button', { name: 'Select Room only, Room STE for room 1' }));
+    // On to room 2: the steps say so, and focus is there.
+    const title = screen.getByRole('heading', { name: 'Room 2 of 2: 1 adult' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(within(twin).getByText('¥12,000')).toBeTruthy();
+    expect(within(summary()!).getByText('1 of 2 rooms chosen')).toBeTruthy();
+    expect(within(summary()!).getByText('Total ¥50,000')).toBeTruthy();
+    const book = within(summary()!).getByRole('button', { name: 'Book' });
+    expect(book.getAttribute('aria-disabled')).toBe('true');
+    expect(within(summary()!).getByText('To book, choose a room for room 2 of 2 (1 adult).')).toBeTruthy();
+    await click(book);
+    expect(location.pathname).toBe('/booking/result');
+
+    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN for room 2' }));
+    expect(within(summary()!).getByText('2 of 2 rooms chosen')).toBeTruthy();
+    expect(within(summary()!).getByText('Total ¥62,000')).toBeTruthy();
+    expect(within(summary()!).getByText('2 rooms · 2 nights')).toBeTruthy();
+    expect(book.getAttribute('aria-disabled')).toBeNull();
+    const { selectedRooms } = await import('../../../src/features/reservation');
+    expect(selectedRooms.value.map((r) => [r.roomTypeCode, r.numberOfAdults, r.salePrice])).toEqual([
+      ['STE', 2, 50000],
+      ['TWN', 1, 12000],
+    ]);
+    // Each room's choice stays visible, and pressing room 1 goes back to change it.
+    expect(within(steps).getAllByRole('listitem')[0]!.textContent).toContain('Room STE – Room only · ¥50,000');
+    await click(within(steps).getByRole('button', { name: /^Room 1: 2 adults/ }));
+    expect(screen.getByRole('heading', { name: 'Room 1 of 2: 2 adults' })).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN for room 1' }));
+    expect(selectedRooms.value.map((r) => [r.roomTypeCode, r.numberOfAdults, r.salePrice])).toEqual([
+      ['TWN', 2, 18000],
+      ['TWN', 1, 12000],
+    ]);
     await click(within(summary()!).getByRole('button', { name: 'Clear' }));
     expect(summary()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Select Room only, Room TWN' })).toBeTruthy();
   });
 
   it('Book leads to the guest detail step with the whole search, and the selection survives the move', async () => {
@@ -71,26 +126,26 @@ describe('choosing rooms on the results page', () => {
       handler: rooms,
     });
     await act(() => started);
-    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN' }));
+    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN for room 1' }));
+    await click(screen.getByRole('button', { name: 'Select Room only, Room TWN for room 2' }));
     await click(within(summary()!).getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(location.pathname).toBe('/reservation/guest-detail'));
-    expect(selectedCount.value).toBe(1);
+    expect(selectedCount.value).toBe(2);
     expect(new URLSearchParams(location.search).get('room_count')).toBe('2');
   });
 
-  it('rooms for different guests: the card keeps counting the room and plan, and − takes back the last one chosen', async () => {
+  it('a room taken out of the search: the search runs again without it and the other rooms keep their choices', async () => {
     const guests = JSON.stringify([{ adults: 2, children: 0 }, { adults: 1, children: 0 }]);
-    const { started } = await bootResults({ url: resultUrl({ rooms: guests }), settings: MULTI, handler: rooms });
+    const { started, server } = await bootResults({ url: resultUrl({ rooms: guests }), settings: MULTI, handler: rooms });
     await act(() => started);
-    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN' }));
-    const chosen = screen.getByRole('group', { name: 'Room only, Room TWN' });
-    await click(within(chosen).getByRole('button', { name: 'Add one: Room only, Room TWN' }));
-    expect(within(chosen).getByText('2 selected')).toBeTruthy();
-    const { selectedRooms } = await import('../../../src/features/reservation');
-    expect(selectedRooms.value.map((r) => r.numberOfAdults)).toEqual([2, 1]);
-    await click(within(chosen).getByRole('button', { name: 'Remove one: Room only, Room TWN' }));
-    expect(within(chosen).getByText('1 selected')).toBeTruthy();
-    expect(selectedRooms.value.map((r) => r.numberOfAdults)).toEqual([2]);
+    await click(await screen.findByRole('button', { name: 'Select Room only, Room TWN for room 1' }));
+    await click(screen.getByRole('button', { name: 'Remove room 2 from the search' }));
+    await waitFor(() => expect(roomSearches(server)).toHaveLength(2));
+    expect(roomSearches(server).at(-1)!.get('rooms[1][adults]')).toBeNull();
+    await screen.findByRole('heading', { name: 'Room TWN' });
+    expect(screen.queryByRole('region', { name: /of 2/ })).toBeNull();
+    expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
+    expect(within(summary()!).getByRole('button', { name: 'Book' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('plans that require sign-in ask for it instead of Select', async () => {
@@ -105,12 +160,12 @@ describe('choosing rooms on the results page', () => {
     const { started } = await bootResults({ url: resultUrl({ room_count: '3' }), settings: MULTI, handler: rooms });
     await act(() => started);
     await screen.findByRole('heading', { name: 'Room STE' });
-    await click(screen.getByRole('button', { name: 'Select Room only, Room STE' }));
-    await click(screen.getByRole('button', { name: 'Select Room only, Room OS' }));
+    await click(screen.getByRole('button', { name: 'Select Room only, Room STE for room 1' }));
+    await click(screen.getByRole('button', { name: 'Select Room only, Room OS for room 2' }));
     expect(within(summary()!).getByRole('alert').textContent).toBe(
       'The rooms in one booking must share a payment method. This room cannot be paid for in the same way as the rooms already selected.',
     );
-    expect(within(summary()!).getByText('1 room selected')).toBeTruthy();
+    expect(within(summary()!).getByText('1 of 3 rooms chosen')).toBeTruthy();
   });
 
   it('in plan view each room of a plan can be chosen', async () => {

@@ -1,15 +1,15 @@
-import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import { navigate } from '../../../app/location';
 import { Text } from 'preact-i18n';
-import { currentLocale, languageTag, t } from '../../../i18n';
+import { currentLocale, t } from '../../../i18n';
 import { FALLBACK_CURRENCY, THREE_D_SECURE_LIMIT_MINUTES } from '../../../lib/constants';
-import { isIsoDate, nightsBetween } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/money';
+import { isIsoDate } from '../../../lib/dates';
 import { facilitySetting, hotelCode } from '../../facility';
-import { fetchReservation, type PriceBreakdown, type Reservation, type ReservationAccess } from '../bookingApi';
+import { fetchReservation, type Reservation, type ReservationAccess } from '../bookingApi';
 import { takeConfirmationAccess } from '../confirmationAccess';
+import { reservationInput, summarize } from '../priceSummary';
+import { PriceSummary, stayNights } from '../PriceSummary';
 import { announceCompletion } from '../completion';
 import { errorMessage, useCatalogues, type Message } from '../afterCheckoutState';
 import { Alert, CataloguesPending, ReloadNotice, RouteLink } from '../AfterCheckoutParts';
@@ -62,103 +62,6 @@ const STATUS_CLASS: Record<Reservation['status'], string> = {
   failed: 'bw-booking__status bw-booking__status--closed',
 };
 
-function StayDates({ reservation, tag }: { reservation: Reservation; tag: string }) {
-  const { checkin_date: checkin, checkout_date: checkout } = reservation;
-  if (!isIsoDate(checkin) || !isIsoDate(checkout)) return null;
-  const long = new Intl.DateTimeFormat(tag, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const day = (iso: string) => long.format(new Date(`${iso}T12:00:00Z`));
-  const nights = nightsBetween(checkin, checkout);
-  return (
-    <>
-      <dt>
-        <Text id="confirmation.checkin" />
-      </dt>
-      <dd>
-        <time dateTime={checkin}>{day(checkin)}</time>
-      </dd>
-      <dt>
-        <Text id="confirmation.checkout" />
-      </dt>
-      <dd>
-        <time dateTime={checkout}>{day(checkout)}</time>
-      </dd>
-      <dt>
-        <Text id="confirmation.length_of_stay" />
-      </dt>
-      <dd>{nights > 0 ? <Text id="confirmation.nights" plural={nights} fields={{ count: nights }} /> : <Text id="confirmation.day_use" />}</dd>
-    </>
-  );
-}
-
-function Rooms({ reservation }: { reservation: Reservation }) {
-  return (
-    <section class="bw-booking__section" aria-labelledby="bw-booking-rooms">
-      <h2 id="bw-booking-rooms">
-        <Text id="confirmation.rooms_title" />
-      </h2>
-      <ol class="bw-booking__rooms">
-        {reservation.rooms.map((room, index) => (
-          <li key={index}>
-            <Text id="confirmation.room_line" fields={{ number: index + 1, room: room.room_type_name || room.room_type_code, plan: room.room_plan_name || room.room_plan_code }} />{' '}
-            <Text
-              id={room.children > 0 ? 'confirmation.guests_with_children' : 'confirmation.guests'}
-              fields={{ adults: t('confirmation.adults', { count: room.adults }, room.adults), children: t('confirmation.children', { count: room.children }, room.children) }}
-            />
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** The spec's ten price fields; deposit and remaining amount only for a deposit booking. */
-function Prices({ price, currency, tag }: { price: PriceBreakdown; currency: string; tag: string }) {
-  const money = (amount: number) => formatPrice(amount, currency, tag);
-  const minus = (amount: number) => money(amount > 0 ? -amount : 0);
-  const rows: [string, string][] = [
-    ['room_rate', money(price.room_rate)],
-    ['service_fee', money(price.service_fee)],
-    ['tax', money(price.tax)],
-    ['accommodation_tax', money(price.accommodation_tax)],
-    ['discount', minus(price.discount)],
-    ['point_discount', minus(price.point_discount)],
-    ['subtotal', money(price.subtotal)],
-  ];
-  return (
-    <section class="bw-booking__section" aria-labelledby="bw-booking-prices">
-      <h2 id="bw-booking-prices">
-        <Text id="confirmation.price.title" />
-      </h2>
-      <dl class="bw-booking__facts bw-booking__facts--prices">
-        {rows.map(([key, shown]) => (
-          <Fragment key={key}>
-            <dt>
-              <Text id={`confirmation.price.${key}`} />
-            </dt>
-            <dd>{shown}</dd>
-          </Fragment>
-        ))}
-        <dt class="bw-booking__total">
-          <Text id="confirmation.price.total" />
-        </dt>
-        <dd class="bw-booking__total">{money(price.total)}</dd>
-        {price.deposit_percentage > 0 && (
-          <>
-            <dt>
-              <Text id="confirmation.price.deposit" fields={{ percentage: price.deposit_percentage }} />
-            </dt>
-            <dd>{money(price.total - price.remaining_amount)}</dd>
-            <dt>
-              <Text id="confirmation.price.remaining_amount" />
-            </dt>
-            <dd>{money(price.remaining_amount)}</dd>
-          </>
-        )}
-      </dl>
-    </section>
-  );
-}
-
 function policyLink(reservation: Reservation): string {
   const query = new URLSearchParams({ code: reservation.hotel_code });
   const plans = [...new Set(reservation.rooms.map((room) => room.room_plan_code))];
@@ -168,11 +71,11 @@ function policyLink(reservation: Reservation): string {
 }
 
 function Details({ reservation, currency }: { reservation: Reservation; currency: string }) {
-  const tag = languageTag(currentLocale.value);
   const setting = facilitySetting.value;
   const hotel = setting?.hotel_code === reservation.hotel_code && setting.hotel_name ? setting.hotel_name : reservation.hotel_code;
   const method = reservation.payment_method && t(`confirmation.payment_methods.${reservation.payment_method}`) ? reservation.payment_method : 'other';
   const email = reservation.email || reservation.guest.email;
+  const stay = { checkin: reservation.checkin_date, checkout: reservation.checkout_date };
   return (
     <>
       <section class="bw-booking__section" aria-labelledby="bw-booking-stay">
@@ -185,11 +88,6 @@ function Details({ reservation, currency }: { reservation: Reservation; currency
           </dt>
           <dd>{reservation.confirmation_number}</dd>
           <dt>
-            <Text id="confirmation.hotel" />
-          </dt>
-          <dd>{hotel}</dd>
-          <StayDates reservation={reservation} tag={tag} />
-          <dt>
             <Text id="confirmation.payment_method" />
           </dt>
           <dd>
@@ -197,8 +95,14 @@ function Details({ reservation, currency }: { reservation: Reservation; currency
           </dd>
         </dl>
       </section>
-      {reservation.rooms.length > 0 && <Rooms reservation={reservation} />}
-      <Prices price={reservation.price} currency={currency} tag={tag} />
+      <PriceSummary
+        id="bw-conf"
+        model={summarize(reservationInput(reservation, stayNights(stay)))}
+        currency={currency}
+        hotel={hotel}
+        stay={stay}
+        booked
+      />
       {email && reservation.status === 'done' && (
         <p class="bw-booking__lead">
           <Text id="confirmation.email_sent" fields={{ email }} />
@@ -253,7 +157,7 @@ function Booking({ reservation, timedOut }: { reservation: Reservation; timedOut
 
 /** /reservation/confirmation/:confirmationNumber?email=…|bypass_token=…&code=…: the booking as the hotel holds it. */
 export default function ConfirmationPage() {
-  const catalogues = useCatalogues(['confirmation']);
+  const catalogues = useCatalogues(['confirmation', 'booking']);
   const { params, query } = useRoute();
   const { url } = useLocation();
   const code = query.code || hotelCode.value || '';

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { SelectedRoomsList } from '../SelectedRoomsList';
 import { ApiError } from '../../../api';
 import { runtimeConfig } from '../../../app/config';
 import { Redirect } from '../../../app/Redirect';
@@ -21,17 +20,20 @@ import { attemptKey, bookingBody, browser, commonPaymentMethods, confirmationUrl
 import { tokenizeCard } from '../cardProvider';
 import { answers, attachmentIds, checkoutStay, extrasOrder, GUEST_DETAIL_PATH, guestDetail, priceChange, type CheckoutGuestDetail } from '../checkout';
 import type { ExtraOrder } from '../extras';
-import { FieldMessage, TextField } from '../Field';
+import { CardFields, EMPTY_CARD, type CardField, type CardForm } from '../CardFields';
+import { fieldId, FieldMessage, focusField, TextField } from '../Field';
+import { cardFieldAtFault } from '../paymentLink';
 import { Pending, RouteLink } from '../paymentParts';
-import { CARD_PAYMENT_METHODS, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
+import { CARD_PAYMENT_METHODS, DEPOSIT_PERCENT, depositPercentOf, detectCardBrand, parseCardExpiry, type PaymentMethod } from '../payment';
+import { selectionInput, summarize } from '../priceSummary';
+import { PriceSummary, stayNights } from '../PriceSummary';
+import { SummaryPolicies } from '../SummaryPolicies';
 import { rememberAnswers } from '../questions';
-import { roomsSum, selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
+import { selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
 import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
 import '../reservation.css';
 
 type Stay = { checkin?: string; checkout?: string };
-type CardForm = { holder_name: string; number: string; expiry: string; security_code: string };
-const EMPTY_CARD: CardForm = { holder_name: '', number: '', expiry: '', security_code: '' };
 type Problem = { key: string; fields?: Record<string, unknown>; soldOut?: boolean };
 type Priced = { status: 'loading' | 'ready'; total: number; orders: (ExtraOrder & { price?: number })[] };
 type PointsState = { status: 'off' | 'loading' | 'error' } | { status: 'ready'; rules: PointRules };
@@ -85,78 +87,6 @@ function usePricedExtras(code: string, stay: Stay, orders: ExtraOrder[]): Priced
     return () => controller.abort();
   }, [code, stay.checkin, stay.checkout, orders]);
   return priced;
-}
-
-function Summary({ rooms, stay, extras, points, total, currency }: { rooms: SelectedRoom[]; stay: Stay; extras: number; points: number; total: number; currency: string }) {
-  const tag = languageTag(currentLocale.value);
-  const money = (amount: number) => formatPrice(amount, currency, tag);
-  // The coupon's or promotion's saving, already out of the rooms' price.
-  const discount = roomsSum(rooms, 'discount');
-  const day = (iso?: string) => (iso ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)) : '');
-  return (
-    <section class="bw-gd__panel" aria-labelledby="bw-pay-summary">
-      <h2 id="bw-pay-summary" class="bw-gd__heading">
-        <Text id="payment.summary.title" />
-      </h2>
-      {stay.checkin && stay.checkout && (
-        <dl class="bw-gd__price">
-          <div class="bw-gd__price-row">
-            <dt>
-              <Text id="payment.summary.checkin" />
-            </dt>
-            <dd>
-              <time dateTime={stay.checkin}>{day(stay.checkin)}</time>
-            </dd>
-          </div>
-          <div class="bw-gd__price-row">
-            <dt>
-              <Text id="payment.summary.checkout" />
-            </dt>
-            <dd>
-              <time dateTime={stay.checkout}>{day(stay.checkout)}</time>
-            </dd>
-          </div>
-        </dl>
-      )}
-      <SelectedRoomsList
-        rooms={rooms}
-        price={money}
-        guests={(room) => <Text id="payment.summary.guests" fields={{ adults: room.numberOfAdults, children: room.numberOfChildren, quantity: room.quantity }} />}
-      />
-      <dl class="bw-gd__price">
-        {discount > 0 && (
-          <div class="bw-gd__price-row bw-gd__price-row--sub">
-            <dt>
-              <Text id="payment.summary.discount" />
-            </dt>
-            <dd>{money(-discount)}</dd>
-          </div>
-        )}
-        {extras > 0 && (
-          <div class="bw-gd__price-row bw-gd__price-row--sub">
-            <dt>
-              <Text id="payment.summary.extras" />
-            </dt>
-            <dd>{money(extras)}</dd>
-          </div>
-        )}
-        {points > 0 && (
-          <div class="bw-gd__price-row">
-            <dt>
-              <Text id="payment.summary.points" />
-            </dt>
-            <dd data-testid="bw-pay-points">{money(-points)}</dd>
-          </div>
-        )}
-        <div class="bw-gd__price-row bw-gd__price-row--total">
-          <dt>
-            <Text id="payment.summary.total" />
-          </dt>
-          <dd data-testid="bw-pay-total">{money(total - points)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
 }
 
 /** "The price became cheaper / more expensive" after the coupon of the guest detail step, with both totals. */
@@ -214,12 +144,14 @@ interface FormProps extends StepProps {
   spend: number | undefined;
   spent: number;
   onSpend(text: string): void;
+  /** The payment method chosen (the summary says what it charges now). */
+  method: PaymentMethod | undefined;
+  setMethod(method: PaymentMethod): void;
 }
 
-function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules, spendText, spend, spent, onSpend }: FormProps) {
+function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules, spendText, spend, spent, onSpend, method, setMethod }: FormProps) {
   const { route } = useLocation();
   const methods = commonPaymentMethods(rooms);
-  const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [problem, setProblem] = useState<Problem | undefined>();
@@ -233,7 +165,30 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
   const check = (form: CardForm) => paymentProblems(guest, form, spend, context);
   const brand = detectCardBrand(card.number);
 
-  const setField = (field: keyof CardForm, value: string) => setCard((c) => ({ ...c, [field]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  /** Typed: a field's message follows its value, so a corrected field loses its stale message. */
+  const setField = (field: CardField, value: string) => {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    const path = `card.${field}`;
+    if (errors[path]) {
+      const found = check(next)[path];
+      setErrors((current) => {
+        const updated = { ...current };
+        if (found) updated[path] = found;
+        else delete updated[path];
+        return updated;
+      });
+    }
+  };
+  /** Focus goes to the field at fault (its path), else to the message about the booking. */
+  const focusFault = (path: string | undefined) => {
+    requestAnimationFrame(() => {
+      if (path && form.current && focusField(form.current, fieldId(path))) return;
+      alert.current?.focus();
+    });
+  };
   const blur = (path: string) => {
     const found = check(card)[path];
     setErrors((current) => {
@@ -249,12 +204,16 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
     if (busy.current) return;
     if (!method) {
       setErrors({ payment_method: { key: 'payment.methods.required' } });
+      focusFault('payment_method');
       return;
     }
     const retry = unanswered.current?.payment_method === method ? unanswered.current : undefined;
     const found = retry ? {} : check(card);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFault(Object.keys(found)[0]);
+      return;
+    }
     busy.current = true;
     setPending(true);
     setProblem(undefined);
@@ -312,6 +271,9 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
       setCard((c) => ({ ...c, number: '', security_code: '' }));
       if (known && error.status === 409) setProblem({ key: 'payment.errors.sold_out', soldOut: true });
       else setProblem(known ? { key: error.messageKey, fields: error.params } : { key: 'errors.generic' });
+      // The card provider's or the booking's refusal of the card: focus on the field at fault (3004/3007 the number, 3005 the expiry).
+      const fault = cardMethod && known ? cardFieldAtFault(error.code) : undefined;
+      focusFault(fault && `card.${fault}`);
     } finally {
       busy.current = false;
       setPending(false);
@@ -331,25 +293,12 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
     );
   }
 
-  const cardField = (field: keyof CardForm, autoComplete: string, hint?: string, fields?: Record<string, unknown>) => (
-    <TextField
-      path={`card.${field}`}
-      label={t(`payment.card.${field}`)}
-      value={card[field]}
-      error={errors[`card.${field}`]}
-      required
-      autoComplete={autoComplete}
-      hint={hint && <Text id={hint} fields={fields} />}
-      onInput={(value) => setField(field, value)}
-      onBlur={() => blur(`card.${field}`)}
-    />
-  );
   const methodError = errors.payment_method;
 
   return (
-    <form class="bw-gd__form" noValidate onSubmit={submit}>
+    <form ref={form} class="bw-gd__form" noValidate onSubmit={submit}>
       {problem && (
-        <div class="bw-alert bw-gd__errors" role="alert">
+        <div ref={alert} class="bw-alert bw-gd__errors" role="alert" tabIndex={-1}>
           <p>
             <Text id={problem.key} fields={problem.fields} />
           </p>
@@ -360,7 +309,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
           )}
         </div>
       )}
-      <fieldset class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
+      <fieldset id={fieldId('payment_method')} class="bw-fieldset" aria-describedby={methodError ? 'bw-gd-payment_method-error' : undefined}>
         <legend class="bw-gd__heading">
           <Text id="payment.methods.legend" />
         </legend>
@@ -430,13 +379,14 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
           <p class="bw-field__hint">
             <Text id="payment.card.note" />
           </p>
-          <div class="bw-field-row">{cardField('holder_name', 'cc-name', 'payment.card.holder_name_hint')}</div>
-          {/* The brand the number belongs to, shown as its hint once it is known. */}
-          <div class="bw-field-row">{cardField('number', 'cc-number', brand && 'payment.card.brand', brand && { brand: t(`payment.brands.${brand}`) })}</div>
-          <div class="bw-field-row">
-            {cardField('expiry', 'cc-exp', 'payment.card.expiry_hint')}
-            {cardField('security_code', 'cc-csc', 'payment.card.security_code_hint')}
-          </div>
+          <CardFields
+            card={card}
+            errors={Object.fromEntries((Object.keys(EMPTY_CARD) as CardField[]).map((field) => [field, errors[`card.${field}`]]))}
+            pathOf={(field) => `card.${field}`}
+            labels="payment.card"
+            onChange={setField}
+            onBlur={(field) => blur(`card.${field}`)}
+          />
         </fieldset>
       )}
       <button type="submit" class="bw-button" disabled={pending || methods.length === 0 || extras.status === 'loading'} aria-busy={pending}>
@@ -468,6 +418,8 @@ function PaymentStep(props: StepProps) {
   const extras = usePricedExtras(props.code, props.stay, extrasOrder.value);
   const points = usePoints(props.code);
   const [spendText, setSpendText] = useState('');
+  const methods = commonPaymentMethods(props.rooms);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(methods.length === 1 ? methods[0] : undefined);
   const total = selectedTotal.value + extras.total;
   const rules: GuestDetailContext = {
     locale: currentLocale.value,
@@ -480,6 +432,8 @@ function PaymentStep(props: StepProps) {
   const spend = points.status === 'ready' ? pointsTyped(spendText) : undefined;
   // What the summary takes off: points the rules accept (the form says why others are not).
   const accepted = spend && !paymentProblems(props.guest, EMPTY_CARD, spend, rules).selectedSpendingPoint ? spend : 0;
+  const depositPercent = method ? DEPOSIT_PERCENT[method] : depositPercentOf(methods);
+  const summary = summarize(selectionInput(props.rooms, stayNights(props.stay), { extras: extras.total, points: accepted, depositPercent }));
   return (
     <div class="bw-gd">
       <h1 class="bw-gd__title">
@@ -487,9 +441,11 @@ function PaymentStep(props: StepProps) {
       </h1>
       <PriceChangeNotice currency={props.currency} />
       <div class="bw-gd__layout">
-        <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} />
+        <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} method={method} setMethod={setMethod} />
         <aside class="bw-gd__aside">
-          <Summary rooms={props.rooms} stay={props.stay} extras={extras.total} points={accepted} total={total} currency={props.currency} />
+          <PriceSummary id="bw-pay" model={summary} currency={props.currency} hotel={facilitySetting.value?.hotel_name} stay={props.stay} methodNote>
+            <SummaryPolicies rooms={summary.rooms} checkin={props.stay.checkin} />
+          </PriceSummary>
         </aside>
       </div>
     </div>

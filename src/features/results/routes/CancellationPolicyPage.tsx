@@ -1,17 +1,14 @@
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
-import { currentLocale, languageTag } from '../../../i18n';
+import { currentLocale } from '../../../i18n';
 import { isIsoDate, type IsoDate } from '../../../lib/dates';
 import { hotelCode } from '../../facility';
-import { formatDay } from '../../search/format';
-import { policyLines } from '../cancellationPolicy';
-import { fetchCancellationPolicies, type CancellationPolicy, type PolicyQuery } from '../cancellationPolicyApi';
+import { fetchCancellationPolicies, type PolicyQuery } from '../cancellationPolicyApi';
+import { NoPolicyData, PolicyDetails } from '../PolicyDetails';
 import { PageSkeleton } from '../Feedback';
 import { useLoaded, usePageNamespaces } from '../useLoaded';
 import '../results.css';
 import '../pages.css';
-
-const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
 
 /** `cancellation_policy_id`, else `room_plan_code` and/or `room_plan_codes` (comma-separated). */
 export function policyQuery(query: Record<string, string | undefined>): PolicyQuery | undefined {
@@ -19,45 +16,6 @@ export function policyQuery(query: Record<string, string | undefined>): PolicyQu
   if (query.cancellation_policy_id && Number.isInteger(id) && id > 0) return { id };
   const codes = [query.room_plan_code ?? '', ...(query.room_plan_codes ?? '').split(',')].map((c) => c.trim()).filter(Boolean);
   return codes.length ? { roomPlanCodes: [...new Set(codes)] } : undefined;
-}
-
-function NoData() {
-  return (
-    <p class="bw-empty">
-      <Text id="results.cancellation.no_data" />
-    </p>
-  );
-}
-
-function Policy({ policy, checkin }: { policy: CancellationPolicy; checkin?: IsoDate }) {
-  const lines = policyLines(policy, checkin);
-  const tag = languageTag(currentLocale.value);
-  const titleId = `bw-policy-${policy.id}`;
-  return (
-    <section class="bw-policy" aria-labelledby={policy.name ? titleId : undefined}>
-      {policy.name && (
-        <h2 id={titleId} class="bw-card__title">
-          {policy.name}
-        </h2>
-      )}
-      {lines.length ? (
-        <ul class="bw-policy__lines">
-          {lines.map((line) => (
-            <li key={line.key + (line.plural ?? '')}>
-              <Text id={`results.cancellation.line.${line.key}`} fields={line.fields} plural={line.plural} />
-              {line.date && (
-                <time class="bw-policy__date" dateTime={line.date}>
-                  {formatDay(line.date, tag, LONG_DAY)}
-                </time>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <NoData />
-      )}
-    </section>
-  );
 }
 
 function Policies({ code, query, checkin }: { code: string; query: PolicyQuery; checkin?: IsoDate }) {
@@ -80,11 +38,11 @@ function Policies({ code, query, checkin }: { code: string; query: PolicyQuery; 
       </div>
     );
   }
-  if (!state.data.length) return <NoData />;
+  if (!state.data.length) return <NoPolicyData />;
   return (
     <>
       {state.data.map((policy) => (
-        <Policy key={policy.id} policy={policy} checkin={checkin} />
+        <PolicyDetails key={policy.id} policy={policy} checkin={checkin} />
       ))}
     </>
   );
@@ -103,7 +61,7 @@ export default function CancellationPolicyPage() {
       <h1 class="bw-results__title">
         <Text id="results.cancellation.title" />
       </h1>
-      {code && wanted ? <Policies code={code} query={wanted} checkin={checkin} /> : <NoData />}
+      {code && wanted ? <Policies code={code} query={wanted} checkin={checkin} /> : <NoPolicyData />}
     </div>
   );
 }

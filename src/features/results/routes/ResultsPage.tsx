@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { Text } from 'preact-i18n';
 import { currentLocale, languageTag, t } from '../../../i18n';
@@ -6,7 +6,9 @@ import { addDays, isIsoDate, nightsBetween, type IsoDate } from '../../../lib/da
 import { facilitySetting, hotelCode } from '../../facility';
 import { formatDay, SORT_ORDERS, type ResultType } from '../../search';
 import type { SortOrder } from '../../facility';
+import { nightsOf } from '../../search/criteria';
 import { criteriaToQuery } from '../../search/query';
+import { removeSearchedRoom } from '../../reservation';
 import { useBrowsingState } from '../browsingState';
 import { PageSkeleton, SearchError, Skeleton } from '../Feedback';
 import type { SelectionContext } from '../Offer';
@@ -15,6 +17,8 @@ import { useAddressSearch, useCatalogues } from '../hooks';
 import { PageSearchBar } from '../PageSearchBar';
 import { PlanCard } from '../PlanCard';
 import { RoomCard } from '../RoomCard';
+import { RoomSteps } from '../RoomSteps';
+import { startChoosing } from '../roomSteps';
 import { roomSearch } from '../store';
 // The search bar ships its CSS apart (the embed puts it in a shadow root); in the full widget the page brings it.
 import '../../search/searchbar.css';
@@ -113,16 +117,28 @@ function Results({ code }: { code: string }) {
   const { query } = useLocation();
   // The selection belongs to the stay and guests searched, not to the view or the sort.
   const stay = criteriaToQuery({ ...criteria, type: 'room', order: 'recommended' }, code);
+  const nights = criteria.search_type === 'undated' ? undefined : nightsOf(criteria);
   const selection = useMemo<SelectionContext>(
     () => ({
       searchedRooms: criteria.rooms.length,
       adults: criteria.rooms[0]?.adults ?? 0,
       children: criteria.rooms[0]?.children ?? 0,
       rooms: criteria.rooms,
+      nights,
       search: { mode: criteria.mode, ...(criteria.is_day_use ? { is_day_use: true } : {}), ...(criteria.promo_code ? { promo_code: criteria.promo_code } : {}) },
     }),
     [stay],
   );
+  // A new search starts choosing at its first room without a choice.
+  useEffect(() => startChoosing(criteria.rooms.length), [stay]);
+  /** The guest takes a searched room out of the search; the other rooms keep their choices. */
+  const removeRoom = (index: number) => {
+    const next = { ...criteria, rooms: criteria.rooms.filter((_, i) => i !== index) };
+    removeSearchedRoom(index, criteriaToQuery({ ...next, type: 'room', order: 'recommended' }, code));
+    search(next);
+    startChoosing(next.rooms.length);
+    list.current?.focus();
+  };
   useBrowsingState({
     code,
     search: stay,
@@ -143,7 +159,8 @@ function Results({ code }: { code: string }) {
   else if (status !== 'loaded' || !result) body = <Skeleton />;
   else if (!count) body = <Empty next={isIsoDate(next) ? next : undefined} onSearchFrom={searchFrom} />;
   else if (result.type === 'room') body = result.rooms.map((room) => <RoomCard key={room.room_type_code} room={room} currency={result.currency} selection={selection} />);
-  else body = result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} currency={result.currency} selection={selection} />);
+  else body = result.plans.map((plan) => <PlanCard key={plan.hotel_plan_code} plan={plan} currency={result.currency} selection={selection} order={criteria.order} />);
+  const currency = result?.currency ?? facilitySetting.value?.currency ?? '';
 
   return (
     <div class="bw-results">
@@ -164,10 +181,11 @@ function Results({ code }: { code: string }) {
         {status === 'loading' && <Text id="results.loading" />}
         {status === 'loaded' && <Text id="results.found" plural={count} fields={{ count }} />}
       </p>
+      {status === 'loaded' && count > 0 && <RoomSteps rooms={criteria.rooms} currency={currency} onRemoveRoom={removeRoom} />}
       <section ref={list} class="bw-results__list" aria-busy={status === 'loading'} aria-label={t('results.title')} tabIndex={-1}>
         {body}
       </section>
-      <SummaryBar currency={result?.currency ?? facilitySetting.value?.currency ?? ''} />
+      <SummaryBar currency={currency} searchedRooms={criteria.rooms.length} nights={nights} rooms={criteria.rooms} />
     </div>
   );
 }
