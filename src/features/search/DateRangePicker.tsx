@@ -127,18 +127,6 @@ export function DateRangePicker({ criteria, rules, languageTag, calendar, onChan
       ? day > draftCheckin! && nightsBetween(draftCheckin!, day) <= MAX_NIGHTS && day <= checkoutLimit
       : isBookableDay(day, rules) && !soldOut(day) && days[day]?.status !== 'unavailable';
 
-  // The stay given can change while the picker is open (the hotel's settings arrive and move the
-  // default check-in to the hotel's today): until the guest has chosen a day, the picker follows it.
-  const given = useRef(checkin);
-  useEffect(() => {
-    if (given.current === checkin || draftCheckin) return;
-    given.current = checkin;
-    const active = (dialog.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement as HTMLElement | null | undefined;
-    keyboard.current = Boolean(active?.dataset?.day && dialog.current!.contains(active));
-    setFocused(checkin);
-    setFirstMonth(startOfMonth(checkin));
-  }, [checkin]);
-
   const shownDay = (day: IsoDate) => startOfMonth(day) >= firstMonth && startOfMonth(day) <= lastShown;
   useEffect(() => {
     if (!keyboard.current) return;
