@@ -244,6 +244,19 @@ export const BRANDS: BrandSeed[] = [
   },
 ];
 
+/**
+ * The hotels' own CSS for their header and footer HTML (spec section 3, website_css). The widget
+ * applies it only inside the header's and footer's shadow roots, cleaned (see src/lib/hotelCss.ts).
+ */
+export const WEBSITE_CSS: Record<string, string> = {
+  'taipei-lotus': [
+    '.lotus-header { display: flex; align-items: baseline; gap: 0.75rem; font-family: "Noto Serif TC", "Songti TC", serif; letter-spacing: 0.04em; }',
+    '.lotus-header strong { font-size: 1.3rem; font-weight: 700; }',
+    '.lotus-header span { font-size: 0.875rem; opacity: 0.85; }',
+    '.hotel-footer a { color: #2f7d5b; text-decoration: none; border-bottom: 1px dotted currentColor; }',
+  ].join('\n'),
+};
+
 const footer = (code: string, access: string, privacy: string) =>
   `<nav class="hotel-footer"><a href="https://example.com/${code}/access">${access}</a> | <a href="https://example.com/${code}/privacy">${privacy}</a></nav>`;
 

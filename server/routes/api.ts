@@ -21,6 +21,7 @@ import { requireSession } from '../sessions.ts';
 import { bearerToken, hotelMember, loginFailed, memberJson, pointRules, requireMember, signedOut, signIn, signOut } from '../members.ts';
 import { reservationRoutes } from './reservations.ts';
 import { stringList, type QueryObject } from '../query.ts';
+import { WEBSITE_CSS } from '../seed-data.ts';
 
 const SIGN_IN_LABELS: Record<Locale, string> = {
   ja: '会員ログイン',
@@ -48,7 +49,7 @@ export function facilitySetting(hotel: HotelRow, tiers: ReturnType<typeof kidsTi
     logo_url: hotel.has_logo ? `${origin}/sandbox-assets/logos/${hotel.code}.svg` : null,
     website_header_html: hotel.website_header_html,
     website_footer_html: hotel.website_footer_html,
-    website_css: null,
+    website_css: WEBSITE_CSS[hotel.code] ?? null,
     // Only #rrggbb ever leaves the settings (the widget writes them into CSS); anything else is null (widget default).
     button_colour: isHexColour(hotel.button_colour) ? hotel.button_colour : null,
     header_colour: isHexColour(hotel.header_colour) ? hotel.header_colour : null,

@@ -1,4 +1,3 @@
-import redaxios from 'redaxios';
 import { create, StructError, type Struct } from 'superstruct';
 import { IDENTITY_EXPIRED_CODE, INVALID_CLIENT_SESSION_TITLE, RETRY_429_MS, RETRY_503_MAX_S } from '../lib/constants';
 import { toQueryString } from '../lib/url';
@@ -61,6 +60,16 @@ interface RawResponse {
 
 const BINARY_TYPES = /application\/(pdf|zip|x-zip-compressed|octet-stream)/i;
 
+/**
+ * Own properties only, in an object with no prototype: on a hotel's page another script may have
+ * added `method`, `headers` or `data` to Object.prototype, and a call must never pick those up.
+ */
+function ownCopy<T extends object>(value: T | undefined): Partial<T> {
+  const copy = Object.create(null) as Partial<T>;
+  if (value) for (const key of Object.keys(value) as (keyof T)[]) copy[key] = value[key];
+  return copy;
+}
+
 function abortError(): ApiError {
   return new ApiError({ status: 0, kind: 'aborted', params: {} });
 }
@@ -106,12 +115,13 @@ export function createApiClient(config: ApiConfig, hooks: PolicyHooks, deps: Cli
   const sessions = deps.sessions ?? createSessionStore(() => ({ domain: hooks.firstPartyDomain() }));
   let pendingSession: Promise<string> | undefined;
 
-  async function send(baseURL: string, options: RequestOptions<unknown>, session?: string): Promise<RawResponse> {
+  async function send(baseURL: string, given: RequestOptions<unknown>, session?: string): Promise<RawResponse> {
+    const options = ownCopy(given) as RequestOptions<unknown>;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-App-Version': config.appVersion,
       'X-Locale': hooks.locale(),
-      ...options.headers,
+      ...ownCopy(options.headers),
     };
     if (session) headers['X-Client-Session'] = session;
     const token = hooks.userToken();
@@ -120,25 +130,29 @@ export function createApiClient(config: ApiConfig, hooks: PolicyHooks, deps: Cli
     if (siteController) headers['X-Site-Controller'] = siteController;
     if (hooks.isChatbotFrame()) headers['X-App-Type'] = 'chatbot';
 
+    // An absolute address (with `//`) is taken as it is; a path goes under the base URL.
+    let url = /\/\//.test(options.path) ? options.path : `${baseURL}/${options.path.replace(/^\//, '')}`;
+    const query = options.params ? toQueryString(options.params) : '';
+    if (query) url += `${url.includes('?') ? '&' : '?'}${query}`;
+    let body = options.data as BodyInit | undefined;
+    // Plain objects travel as JSON; a FormData or Blob (an upload) as it is.
+    if (body && typeof body === 'object' && typeof (body as FormData).append !== 'function' && typeof (body as Blob).text !== 'function') {
+      body = JSON.stringify(body);
+      headers['Content-Type'] = 'application/json';
+    }
+
     const uploading = options.onUploadProgress && !deps.fetch && typeof XMLHttpRequest !== 'undefined';
     const baseFetch = uploading ? xhrFetch(options.onUploadProgress!) : (deps.fetch ?? globalThis.fetch.bind(globalThis));
     try {
-      const res = await redaxios({
-        url: options.path,
-        baseURL,
-        method: (options.method ?? 'GET').toLowerCase() as 'get',
-        params: options.params,
-        paramsSerializer: (params) => toQueryString((params ?? {}) as Parameters<typeof toQueryString>[0]),
-        data: options.data,
+      const res = await baseFetch(url, {
+        method: options.method ?? 'GET',
+        body,
         headers,
-        responseType: 'blob',
-        withCredentials: Boolean(hooks.firstPartyDomain()),
-        validateStatus: () => true,
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) => baseFetch(input, { ...init, signal: options.signal })) as typeof fetch,
+        credentials: hooks.firstPartyDomain() ? 'include' : undefined,
+        signal: options.signal,
       });
-      const responseHeaders = res.headers instanceof Headers ? res.headers : new Headers(res.headers as HeadersInit);
-      const body = await readBody(res.status, responseHeaders, res.data as Blob);
-      return { status: res.status, headers: responseHeaders, data: body.data };
+      const responseBody = await readBody(res.status, res.headers, await res.blob());
+      return { status: res.status, headers: res.headers, data: responseBody.data };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (options.signal?.aborted) throw abortError();
@@ -217,7 +231,8 @@ export function createApiClient(config: ApiConfig, hooks: PolicyHooks, deps: Cli
     return pendingSession;
   }
 
-  async function request<T>(options: RequestOptions<T>): Promise<T> {
+  async function request<T>(given: RequestOptions<T>): Promise<T> {
+    const options = ownCopy(given) as RequestOptions<T>;
     const generic = options as RequestOptions<unknown>;
     let used = await session(options.signal);
     let res = await sendRetrying(config.apiBaseUrl, generic, used);

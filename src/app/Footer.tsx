@@ -1,8 +1,21 @@
 import { facilitySetting } from '../features/facility';
-import { sanitizeHotelHtml } from '../lib/html';
+import { HotelHtml } from './HotelHtml';
+
+const FOOTER_CSS = 'a{color:var(--bw-text)}img{max-width:100%;height:auto;vertical-align:middle}';
 
 export function Footer() {
-  const html = facilitySetting.value?.website_footer_html;
-  if (!html) return null;
-  return <footer class="bw-footer" dangerouslySetInnerHTML={{ __html: sanitizeHotelHtml(html, { linksInNewTab: true }) }} />;
+  const setting = facilitySetting.value;
+  if (!setting?.website_footer_html) return null;
+  // "Footer: custom HTML; its links open in a new tab" (the sanitizer opens every hotel link in one).
+  return (
+    <footer class="bw-footer">
+      <HotelHtml
+        class="bw-hotel-html"
+        html={setting.website_footer_html}
+        websiteCss={setting.website_css}
+        baseCss={FOOTER_CSS}
+        placeholders={{ facility_name: setting.hotel_name, brand_name: setting.brand_name }}
+      />
+    </footer>
+  );
 }

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { Text } from 'preact-i18n';
 import { facilitySetting } from '../features/facility';
 import { LIGHT_TEXT, textColourOn } from '../lib/contrast';
-import { fillPlaceholders, sanitizeHotelHtml } from '../lib/html';
+import { HotelHtml } from './HotelHtml';
 import { LanguageSelector } from './LanguageSelector';
 import type { RouteMeta } from './routes';
 import { isChatbotFrame, startupQuery } from './startup';
 import { isFramed, postToParent } from './frame';
 import { requestClose } from './LeaveDialog';
+
+const HEADER_CSS = 'a{color:inherit}img{max-width:100%;max-height:48px;height:auto;vertical-align:middle}';
 
 /** The hotel's name, never hidden: as text, on a logo's alt, or beside custom header HTML that does not name it. */
 export function HotelBrand() {
@@ -16,15 +18,19 @@ export function HotelBrand() {
   if (!setting) return <span class="bw-header__name" />;
   const name = setting.hotel_name;
   if (setting.header_mode === 'custom' && setting.website_header_html) {
-    const html = fillPlaceholders(setting.website_header_html, {
-      facility_name: name,
-      brand_name: setting.brand_name ?? '',
-    });
-    const clean = sanitizeHotelHtml(html);
-    const named = clean.includes(escapeText(name));
+    const html = setting.website_header_html;
+    // The hotel's HTML is sanitized in its own shadow root, once the sanitizer has loaded; it names the
+    // hotel when it has the {{facility_name}} placeholder or the name itself.
+    const named = /\{\{\s*facility_name\s*\}\}/.test(html) || html.includes(escapeText(name)) || html.includes(name);
     return (
       <div class="bw-header__brand">
-        <div class="bw-header__custom" dangerouslySetInnerHTML={{ __html: clean }} />
+        <HotelHtml
+          class="bw-header__custom bw-hotel-html"
+          html={html}
+          websiteCss={setting.website_css}
+          baseCss={HEADER_CSS}
+          placeholders={{ facility_name: name, brand_name: setting.brand_name }}
+        />
         {!named && <span class="bw-visually-hidden">{name}</span>}
       </div>
     );
@@ -41,7 +47,7 @@ export function HotelBrand() {
   return <span class="bw-header__name">{name}</span>;
 }
 
-/** Text as the sanitizer writes it, to find the name in sanitized HTML. */
+/** Text as HTML writes it, to find the name in the hotel's HTML. */
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

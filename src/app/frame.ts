@@ -6,6 +6,11 @@ export function setAllowedParentOrigins(origins: string[]): void {
   parentOrigins = origins;
 }
 
+/** The hotels' sites the widget may be framed by and may send a guest back to. */
+export function allowedParentOrigins(): readonly string[] {
+  return parentOrigins;
+}
+
 export function isFramed(): boolean {
   try {
     return window.self !== window.top || startupQuery().get('iframe') === 'true';

@@ -1,5 +1,5 @@
 import { api, configureApi, ApiError } from '../api';
-import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain } from '../features/facility';
+import { facilitySetting, fetchFacilitySetting, hotelCode, firstPartyDomain, type FacilitySetting } from '../features/facility';
 import { preloadResults, showsResults, warmResults } from '../features/results';
 import { fetchLoginWidget, fetchMe, fetchProgram, fetchWhoAmI, loginWidget, logOutLocally, member, organization, program, readUserToken } from '../features/account';
 import { currentLocale, resolveLocale, switchLocale, useNamespaces, languageTag, type Locale } from '../i18n';
@@ -135,6 +135,19 @@ export async function initLocale(): Promise<void> {
   await useNamespaces(['shell', 'errors']);
 }
 
+/**
+ * A link asking for more rooms, guests or nights than the hotel's search allows: the page brings the
+ * search within the rules, and the guest is told it did. Loaded lazily: the search rules are not the shell's.
+ */
+function warnOutOfLimitsLink(setting: FacilitySetting): void {
+  const query = startupQuery();
+  if (!['room_count', 'adults', 'children', 'rooms', 'n', 'checkin'].some((name) => query.has(name))) return;
+  // The module itself, not the feature's index: a lazy import of the index would bundle the search bar with it.
+  void import('../features/search/linkLimits').then(({ linkOutOfLimits, hotelLimits }) => {
+    if (linkOutOfLimits(query, hotelLimits(setting))) globalError.value = { key: 'errors.link_out_of_limits' };
+  });
+}
+
 /** The first thing start-up does on a page that shows results: its route chunk loads while the configuration and the session are fetched. */
 export function preloadResultsRoute(): void {
   if (showsResults(currentUrl())) void ResultsPage.preload();
@@ -163,8 +176,10 @@ export async function startUp(): Promise<void> {
     // search (when the address names the stay) and the results chunk start now, without waiting.
     if (preloadResults(code, currentUrl())) void ResultsPage.preload();
     const [settings, widget] = await Promise.allSettled([fetchFacilitySetting(code), fetchLoginWidget(code)]);
-    if (settings.status === 'fulfilled') facilitySetting.value = settings.value;
-    else if (settings.reason instanceof ApiError && settings.reason.status === 404) {
+    if (settings.status === 'fulfilled') {
+      facilitySetting.value = settings.value;
+      warnOutOfLimitsLink(settings.value);
+    } else if (settings.reason instanceof ApiError && settings.reason.status === 404) {
       startupStop.value = { key: 'shell.unknown_hotel_code', fields: { code } };
       return;
     } else initFailed(settings.reason);

@@ -7,13 +7,25 @@ import type { FacilitySetting } from '../features/facility/schemas';
 import { SearchBar } from '../features/search/SearchBar';
 import { DictionaryContext } from '../i18n/useT';
 import { isSupportedLocale, languageTag, localeFromBrowser, type Locale } from '../i18n/locale';
+import { adoptStyle } from '../lib/adoptStyle';
 import barCss from '../features/search/searchbar.css?inline';
 import type { BookingWidgetApi, MountOptions, OpenMode, WidgetEvent } from './types';
 import type { CalendarSource } from '../features/search/calendarApi';
 
 const WIDGET_ORIGIN = new URL(import.meta.url).origin;
 const strings = import.meta.glob<Record<string, unknown>>('../../i18n/*/{searchbar,pickers}.json', { import: 'default' });
-const handlers: Partial<Record<WidgetEvent, ((detail: unknown) => void)[]>> = {};
+const handlers: Partial<Record<WidgetEvent, ((detail: unknown) => void)[]>> = Object.create(null);
+const OPTION_KEYS = ['code', 'locale', 'open', 'apiBaseUrl', 'identityBaseUrl', 'applicationKey'];
+
+/**
+ * What the host page hands us (options, criteria), as own properties only in an object without a
+ * prototype: the page's scripts may have added `apiBaseUrl` or `code` to Object.prototype.
+ */
+function own<T>(value: unknown, keys?: string[]): T {
+  const copy = Object.create(null);
+  if (value && typeof value === 'object') for (const key of keys ?? Object.keys(value)) if (Object.prototype.hasOwnProperty.call(value, key)) copy[key] = (value as Record<string, unknown>)[key];
+  return copy as T;
+}
 interface MountedBar {
   options: MountOptions;
   host: HTMLElement;
@@ -77,23 +89,21 @@ function resolveTarget(target: Element | string | null | undefined): Element | n
 
 async function mount(target: Element | string, input: MountOptions): Promise<void> {
   const element = resolveTarget(target);
-  if (!element || !input.code) {
+  const options = own<MountOptions>(input, OPTION_KEYS);
+  if (!element || !options.code) {
     console.error('[BookingWidget] mount: no target or code', target);
     return;
   }
-  const options: MountOptions = {
-    ...input,
-    open: input.open === 'overlay' ? 'overlay' : 'page',
-    locale: isSupportedLocale(input.locale) ? input.locale : localeFromBrowser(navigator.languages ?? [navigator.language]),
-  };
-  // Our own host element (a custom tag no `div` rule matches), reset inline with !important, which
-  // outranks even the hotel's `* { all: unset !important }`.
+  options.open = options.open === 'overlay' ? 'overlay' : 'page';
+  if (!isSupportedLocale(options.locale)) options.locale = localeFromBrowser(navigator.languages ?? [navigator.language]);
+  // Our own host element (a custom tag no `div` rule matches), reset by `:host { all: initial !important }`
+  // in the bar's constructable stylesheet: an !important rule of the shadow tree outranks even the hotel's
+  // `* { all: unset !important }`, and a host page's CSP without 'unsafe-inline' cannot block it.
   const host = document.createElement('booking-search');
-  host.setAttribute('style', 'all:initial!important;display:block!important');
   host.dataset.bookingWidget = options.code;
   element.replaceChildren(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  shadow.innerHTML = `<style>${barCss}</style>`;
+  adoptStyle(shadow, barCss);
   const root = document.createElement('div');
   shadow.append(root);
   let markReady = () => {};
@@ -131,10 +141,13 @@ async function mount(target: Element | string, input: MountOptions): Promise<voi
 function fromScriptTags(): void {
   const self = import.meta.url.split('?')[0];
   document.querySelectorAll<HTMLScriptElement>('script[src][data-code]').forEach((script) => {
-    if (script.src.split('?')[0] !== self || script.dataset.mounted) return;
-    script.dataset.mounted = 'true';
-    const { code, target, locale, open, apiBaseUrl, identityBaseUrl, appKey } = script.dataset;
-    const options: MountOptions = { code: code!, locale, open: open as OpenMode, apiBaseUrl, identityBaseUrl, applicationKey: appKey };
+    if (script.src.split('?')[0] !== self || script.hasAttribute('data-mounted')) return;
+    script.setAttribute('data-mounted', 'true');
+    // Attributes, not `dataset`: a missing data-* name would be looked up on the (pollutable) prototype chain.
+    const [code, target, locale, open, apiBaseUrl, identityBaseUrl, applicationKey] = ['code', 'target', 'locale', 'open', 'api-base-url', 'identity-base-url', 'app-key'].map(
+      (name) => script.getAttribute(`data-${name}`) ?? undefined,
+    );
+    const options = own<MountOptions>({ code, locale, open: open as OpenMode, apiBaseUrl, identityBaseUrl, applicationKey }, OPTION_KEYS);
     const place = () => {
       let element = resolveTarget(target);
       if (!element && !target) {
@@ -153,7 +166,8 @@ function fromScriptTags(): void {
 const api: BookingWidgetApi = {
   version: __APP_VERSION__,
   mount: (target, options) => void mount(target, options),
-  open(criteria = {}) {
+  open(given) {
+    const criteria = own<Partial<SearchCriteria> & { code?: string }>(given);
     const bar = bars.find((b) => !criteria.code || b.options.code === criteria.code) ?? bars[0];
     void bar?.ready.then(() => bar.search(criteria));
   },

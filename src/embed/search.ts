@@ -1,7 +1,8 @@
 // A search from the bar on the hotel's page: remember it, tell the page (events, dataLayer), then
 // open the widget in the same tab or in the overlay. Loaded on intent, not for the first paint.
-import { guestTotals, nightsOf, type SearchCriteria } from '../features/search/criteria';
+import { guestTotals, nightsOf, searchRules, type SearchCriteria } from '../features/search/criteria';
 import { criteriaToQuery } from '../features/search/query';
+import { withinRules } from '../features/search/rules';
 import { saveCriteria } from '../features/search/remember';
 import type { FacilitySetting } from '../features/facility/schemas';
 import type { MountOptions, SearchEventDetail, WidgetEvent } from './types';
@@ -45,7 +46,17 @@ export function warmWidget(widgetOrigin: string): void {
 // that is the moment to open the connection (done here, so the first paint's code does not grow).
 warmWidget(new URL(import.meta.url).origin);
 
-export async function runSearch({ criteria, options, setting, host, dictionary, widgetOrigin, emit }: SearchContext): Promise<void> {
+export async function runSearch({ criteria: given, options, setting, host, dictionary, widgetOrigin, emit }: SearchContext): Promise<void> {
+  // Criteria from `BookingWidget.open()` are the integrator's: brought within the hotel's rules and
+  // the spec's limits (rooms, guests, nights) like the guest's own, with a hint when that changed them.
+  const criteria = withinRules(given, searchRules(setting));
+  let changed = true;
+  try {
+    changed = criteriaToQuery(criteria, options.code) !== criteriaToQuery(given, options.code);
+  } catch {
+    // Criteria of the wrong shape (rooms that are not a list…): changed, certainly.
+  }
+  if (changed) console.warn("[BookingWidget] open(): criteria outside the hotel's rules were brought within them", given);
   // Remembered for an hour on this site.
   saveCriteria(options.code, criteria);
   // "After a search the user goes to the facilities page for a brand-facility setup, otherwise to booking result."

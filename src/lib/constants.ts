@@ -39,6 +39,9 @@ export const DEFAULT_ADULTS = 2;
 export const DEFAULT_CHECKIN_OFFSET_DAYS = 0;
 export const DEFAULT_ORDER = 'price_low_to_high';
 export const DEFAULT_ROOM_COUNT = 1;
+/** The longest stay one search asks for, and the oldest age a child is counted at (the pickers' own limits). */
+export const MAX_NIGHTS_PER_SEARCH = 30;
+export const MAX_CHILD_AGE_YEARS = 17;
 
 // "Night count uses a day length of 86,400,000 ms."
 export const DAY_MS = 86_400_000;

@@ -33,6 +33,17 @@ export function hotelToday(timeZone: string | null | undefined, now: Date = new 
   return parts(timeZone, now)?.day ?? today(now);
 }
 
+export interface HotelNow {
+  date: IsoDate;
+  hour: number;
+}
+
+/** The hotel's calendar day and hour; the guest's own when the zone is missing or unknown. */
+export function hotelNow(timeZone: string | null | undefined, now: Date = new Date()): HotelNow {
+  const found = parts(timeZone, now);
+  return found ? { date: found.day, hour: found.hour } : { date: today(now), hour: now.getHours() };
+}
+
 /** The hour (0–23) on the hotel's wall clock; the guest's own hour when the zone is missing or unknown. */
 export function hotelHour(timeZone: string | null | undefined, now: Date = new Date()): number {
   return parts(timeZone, now)?.hour ?? now.getHours();

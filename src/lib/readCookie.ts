@@ -1,7 +1,7 @@
 /**
- * Reads a cookie written by js-cookie. Reading is a few lines, so the search bar's first paint does
- * without the library (its own module, so bundlers leave js-cookie out of that chunk); writing
- * (expiry, domain, SameSite, encoding) stays with js-cookie in cookies.ts.
+ * Reads a cookie written by cookies.ts. Reading is a few lines, so the search bar's first paint does
+ * without the writer (its own module, so bundlers leave it out of that chunk); writing
+ * (expiry, domain, SameSite, encoding) is in cookies.ts.
  */
 export function readCookie(name: string): string | undefined {
   for (const pair of document.cookie ? document.cookie.split('; ') : []) {

@@ -42,3 +42,22 @@ export function withCode(url: string, code: string | undefined): string {
 export function queryOf(search: string): URLSearchParams {
   return new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
 }
+
+/**
+ * An address taken from input (`urlBack`, `parentUrl`, a return address) that the widget may go to:
+ * an absolute or root-relative http(s) address on one of the allowed origins (the widget's own and
+ * the hotels' sites), as an absolute URL; undefined for anything else — another origin,
+ * `javascript:`, `data:`, a malformed address — with a hint in the console for the hotel's web team.
+ */
+export function allowedAddress(value: string | null | undefined, allowedOrigins: readonly string[], name = 'address'): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value, location.origin);
+  } catch {
+    url = undefined;
+  }
+  if (url && /^https?:$/.test(url.protocol) && (url.origin === location.origin || allowedOrigins.includes(url.origin))) return url.href;
+  console.warn(`[BookingWidget] ${name} ignored: ${JSON.stringify(value.slice(0, 200))} is not an address on this site or an allowed hotel site`);
+  return undefined;
+}

@@ -56,6 +56,39 @@ describe('request policy: headers and cookies (spec section 7)', () => {
     expect(call!.headers['x-app-type']).toBeUndefined();
   });
 
+  it('a host page that pollutes Object.prototype adds no address, method, header or body to a call', async () => {
+    const polluted: Record<string, unknown> = {
+      baseURL: 'http://evil.example',
+      url: 'http://evil.example',
+      method: 'DELETE',
+      headers: { 'X-Evil': '1' },
+      auth: 'Bearer stolen',
+      data: { evil: true },
+      params: { evil: 1 },
+      transformRequest: [() => 'evil'],
+      'X-Evil': '1',
+    };
+    const proto = Object.prototype as Record<string, unknown>;
+    for (const [key, value] of Object.entries(polluted)) proto[key] = value;
+    try {
+      const { server, client } = setup();
+      await client.get('hotels/x/settings/booking_widget');
+      for (const call of server.sent) {
+        expect(call.url.startsWith('http://api.test/')).toBe(true);
+        expect(call.url).not.toContain('evil');
+        expect(Object.keys(call.headers).sort()).toEqual(
+          call.url.endsWith('/client_sessions') ? ['accept', 'content-type', 'x-app-version', 'x-locale'] : ['accept', 'x-app-version', 'x-client-session', 'x-locale'],
+        );
+      }
+      expect(server.sent.map((call) => [call.method, call.body === undefined])).toEqual([
+        ['POST', false],
+        ['GET', true],
+      ]);
+    } finally {
+      for (const key of Object.keys(polluted)) delete proto[key];
+    }
+  });
+
   it('adds the chatbot app type marker only inside the chatbot frame', async () => {
     const { server, client } = setup({ isChatbotFrame: () => true });
     await client.get('user/me');
@@ -79,13 +112,21 @@ describe('request policy: headers and cookies (spec section 7)', () => {
   });
 
   it('keeps the client session in a cookie for 0.75 days', async () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    });
     const { server, client } = setup();
+    const before = Date.now();
     await client.get('a');
     await client.get('b');
     expect(server.sessionCalls()).toHaveLength(1);
     expect(JSON.parse(server.sessionCalls()[0]!.body!)).toEqual({ application_key: 'demo-app-key', application_secret: 'demo-app-secret' });
-    expect(set).toHaveBeenCalledWith(CLIENT_SESSION_COOKIE, 'session-1', expect.objectContaining({ expires: 0.75 }));
+    const [write] = written.filter((value) => value.startsWith(`${CLIENT_SESSION_COOKIE}=session-1;`));
+    const expires = Date.parse(/expires=([^;]+)/.exec(write!)![1]!);
+    expect(Math.abs(expires - (before + 0.75 * 864e5))).toBeLessThan(5000);
     expect(Cookies.get(CLIENT_SESSION_COOKIE)).toBe('session-1');
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../api/fake-server';
 import { bootShell, SETTINGS } from './boot';
@@ -143,17 +143,19 @@ describe('header and footer (spec section 2)', () => {
       },
     });
     await act(() => started);
-    await screen.findByText('Hotel Sakura Tokyo');
+    // The hotel's HTML lives in a shadow root of its own, filled once the sanitizer has loaded.
     const custom = view.container.querySelector('.bw-header__custom')!;
-    expect(custom.textContent).toBe('Hotel Sakura Tokyo by Aurora');
-    expect(custom.innerHTML).not.toContain('script');
-    expect(custom.innerHTML).not.toContain('onerror');
+    await waitFor(() => expect(custom.shadowRoot?.textContent).toBe('Hotel Sakura Tokyo by Aurora'));
+    expect(custom.shadowRoot!.querySelector('strong')?.textContent).toBe('Hotel Sakura Tokyo');
+    expect(custom.shadowRoot!.querySelector('script, [onerror]')).toBeNull();
+    expect(custom.shadowRoot!.querySelector('img')?.hasAttribute('src')).toBe(false);
   });
 
   it('footer links open in a new tab', async () => {
-    const { started } = await bootShell({ url: '/x?code=sakura-tokyo' });
+    const { started, view } = await bootShell({ url: '/x?code=sakura-tokyo' });
     await act(() => started);
-    const link = await screen.findByRole('link', { name: 'Privacy' });
+    const footer = await waitFor(() => view.container.querySelector('.bw-footer .bw-hotel-html')!.shadowRoot!);
+    const link = await waitFor(() => within(footer as unknown as HTMLElement).getByRole('link', { name: 'Privacy' }));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fixStrayDoubleSlash, toQueryString, withCode } from '../../src/lib/url';
+import { describe, expect, it, vi } from 'vitest';
+import { allowedAddress, fixStrayDoubleSlash, toQueryString, withCode } from '../../src/lib/url';
 
 describe('url rules (spec section 2)', () => {
   it('the code query parameter is appended to every route that lacks it', () => {
@@ -37,5 +37,34 @@ describe('query strings in bracket notation', () => {
 
   it('leaves out empty values and encodes the rest', () => {
     expect(toQueryString({ promo_code: '', coupon: undefined, q: 'a&b', flag: false })).toBe('q=a%26b&flag=false');
+  });
+});
+
+describe('addresses taken from input go only to allowed origins', () => {
+  const allowed = ['https://hotel.example'];
+
+  it.each([
+    ['/booking/result?code=x', `${location.origin}/booking/result?code=x`],
+    [`${location.origin}/reservation/confirmation`, `${location.origin}/reservation/confirmation`],
+    ['https://hotel.example/rooms?a=1', 'https://hotel.example/rooms?a=1'],
+  ])('%s is allowed', (value, expected) => {
+    expect(allowedAddress(value, allowed)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/path',
+    'javascript:alert(1)',
+    'jav\tascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://[::1',
+    'https://hotel.example.evil.example/',
+    'http://hotel.example/',
+  ])('%s is ignored, with a hint for the hotel web team', (value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(allowedAddress(value, allowed, 'urlBack')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('urlBack ignored'));
+    warn.mockRestore();
   });
 });

@@ -27,7 +27,9 @@ describe('GET hotels/{code}/settings/booking_widget', () => {
     expect(s.header_colour).toMatch(/^#[0-9a-f]{6}$/i);
     expect(Object.keys(s.kids_setting).sort()).toEqual(['accept_type', 'kids_type', 'max_children_per_adult', 'shared_bed_type']);
     expect(Object.keys(s.default_search_setting).sort()).toEqual(['adults', 'available_rooms_only', 'checkin_date_offset', 'sort_order', 'yesterday_bookable']);
-    expect(s.website_css).toBeNull();
+    // Only taipei-lotus has its own CSS for its header and footer HTML (spec section 3, website_css).
+    if (code === 'taipei-lotus') expect(s.website_css).toContain('.lotus-header');
+    else expect(s.website_css).toBeNull();
     expect(s.data_layers).toEqual([]);
     expect(s.standalone_settings).toEqual({});
     expect(s.realtime_messaging_auth_key).toBeNull();

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { Text } from 'preact-i18n';
-import { withCode } from '../../lib/url';
+import { allowedAddress, withCode } from '../../lib/url';
+import { allowedParentOrigins } from '../frame';
 import { startupQuery } from '../startup';
 
 /**
@@ -16,9 +17,10 @@ export function SsoCallback() {
       window.close();
       return;
     }
-    const back = query.get('urlBack');
-    const sameOrigin = back && new URL(back, location.origin).origin === location.origin;
-    location.replace(sameOrigin ? back! : withCode('/booking/result', query.get('code') ?? undefined));
+    // Back to where sign-in started only when that is this site or a hotel's: an invalid `urlBack`
+    // (another origin, javascript:, malformed) is ignored, and the guest goes to the search instead.
+    const back = allowedAddress(query.get('urlBack'), allowedParentOrigins(), 'urlBack');
+    location.replace(back ?? withCode('/booking/result', query.get('code') ?? undefined));
   }, []);
   return (
     <main class="bw-shell bw-page bw-notice" id="bw-main">

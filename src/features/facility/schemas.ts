@@ -1,5 +1,36 @@
-import { array, boolean, defaulted, enums, integer, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, defaulted, enums, integer, nullable, number, optional, pattern, string, Struct, type, unknown, type Infer } from 'superstruct';
 import { DEFAULT_ADULTS, DEFAULT_CHECKIN_OFFSET_DAYS, DEFAULT_MAX_GUESTS_PER_ROOM, DEFAULT_ORDER, FALLBACK_CURRENCY } from '../../lib/constants';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A facility colour is written into CSS, so only `#rrggbb` is taken; anything else falls back to the
+ * widget's default, with a hint for the hotel's web team.
+ */
+export const FacilityColour = coerce(nullable(pattern(string(), HEX_COLOUR)), unknown(), (value) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && HEX_COLOUR.test(value)) return value;
+  console.warn(`[BookingWidget] facility colour ${JSON.stringify(value)} ignored: colours must be #rrggbb (hotel setup); the default is used`);
+  return null;
+});
+
+/**
+ * superstruct's `record()` walks its object with `for…in`, inherited keys included: on a hotel page
+ * whose scripts add keys to Object.prototype, the bar's settings failed to validate. This one reads
+ * own keys only.
+ */
+function ownRecord<V>(Value: Struct<V, unknown>): Struct<Record<string, V>, null> {
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  return new Struct<Record<string, V>, null>({
+    type: 'record',
+    schema: null,
+    *entries(value) {
+      if (isRecord(value)) for (const key of Object.keys(value)) yield [key, value[key], Value];
+    },
+    validator: (value) => isRecord(value) || `Expected an object, but received: ${typeof value}`,
+    coercer: (value) => (isRecord(value) ? Object.fromEntries(Object.keys(value).map((key) => [key, value[key]])) : value),
+  });
+}
 
 export const SortOrder = enums(['recommended', 'price_low_to_high', 'price_high_to_low']);
 export type SortOrder = Infer<typeof SortOrder>;
@@ -45,8 +76,8 @@ export const FacilitySetting = type({
   website_header_html: defaulted(nullable(string()), null),
   website_footer_html: defaulted(nullable(string()), null),
   website_css: defaulted(nullable(string()), null),
-  button_colour: defaulted(nullable(string()), null),
-  header_colour: defaulted(nullable(string()), null),
+  button_colour: FacilityColour,
+  header_colour: FacilityColour,
   max_guests_per_room: defaulted(integer(), DEFAULT_MAX_GUESTS_PER_ROOM),
   kids_setting: defaulted(KidsSetting, {}),
   kids_tiers: defaulted(array(KidsTier), []),
@@ -61,7 +92,7 @@ export const FacilitySetting = type({
   room_search_filters: defaulted(array(string()), []),
   kanji_name_required: defaulted(boolean(), false),
   /** Guest detail fields: do_not_ask, optional or required (spec section 3, field presence setting). */
-  guest_detail_fields: defaulted(record(string(), enums(['do_not_ask', 'optional', 'required'])), {}),
+  guest_detail_fields: defaulted(ownRecord(enums(['do_not_ask', 'optional', 'required'])), {}),
   brand_custom_auth_token_name: defaulted(nullable(string()), null),
   facility_sign_in_enabled: defaulted(boolean(), true),
   reservable_period_months: defaulted(integer(), 12),

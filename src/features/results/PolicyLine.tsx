@@ -9,7 +9,8 @@ import { facilitySetting, hotelCode } from '../facility';
 import { formatDay } from '../search/format';
 import type { PolicyDialogProps } from './PolicyDialog';
 import { policyOf } from './policyStore';
-import { hotelNow, hotelTimeZone, policySummary, type PolicySummary } from './policySummary';
+import { hotelNow, hotelTimeZone } from '../../lib/hotelTime';
+import { policySummary, type PolicySummary } from './policySummary';
 import './policy.css';
 
 let dialogModule: Promise<ComponentType<PolicyDialogProps>> | undefined;

@@ -4,6 +4,7 @@
 // the day of check-in charges the same-day percentage, and the free period ends at cancel_before_at (hotel time)
 // on the day before the first charge.
 import { addDays, nightsBetween, type IsoDate } from '../../lib/dates';
+import type { HotelNow } from '../../lib/hotelTime';
 import type { CancellationPolicy } from './cancellationPolicyApi';
 
 export type PolicySummary =
@@ -13,12 +14,6 @@ export type PolicySummary =
   | { key: 'free_until_relative'; days: number; time?: string }
   /** The free period is over: cancelling now costs `percent` % (more later). */
   | { key: 'fee_now'; percent: number };
-
-/** The hotel's wall clock: its calendar day and hour. */
-export interface HotelNow {
-  date: IsoDate;
-  hour: number;
-}
 
 /** What cancelling `daysBefore` days before check-in costs, in percent of the price (the sandbox's rule). */
 export function chargeOn(policy: CancellationPolicy, daysBefore: number): number {
@@ -50,19 +45,4 @@ export function policySummary(policy: CancellationPolicy, checkin?: IsoDate, now
   // Past the free period: at least the first charge applies, whatever day it is now.
   const percent = chargeOn(policy, Math.min(first ?? 0, nightsBetween(now.date, checkin)));
   return percent >= 100 ? { key: 'non_refundable' } : { key: 'fee_now', percent };
-}
-
-/** The default time zone of a hotel's locale, for a hotel whose settings name none. */
-const LOCALE_ZONES: Record<string, string> = { ja: 'Asia/Tokyo', ko: 'Asia/Seoul', zh_Hant: 'Asia/Taipei', zh_Hans: 'Asia/Shanghai' };
-
-/** The hotel's time zone: its setting, else its locale's (one small function, easy to switch to a shared helper). */
-export function hotelTimeZone(setting: { timezone?: string | null; locale?: string | null } | undefined): string {
-  return setting?.timezone || LOCALE_ZONES[setting?.locale ?? ''] || 'Asia/Tokyo';
-}
-
-/** The hotel's calendar day and hour at `at`. */
-export function hotelNow(timeZone: string, at: Date = new Date()): HotelNow {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }

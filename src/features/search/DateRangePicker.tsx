@@ -134,6 +134,19 @@ export function DateRangePicker({ criteria, rules, languageTag, calendar, onChan
     dialog.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused, firstMonth]);
 
+  // The hotel's settings can move the stay while the picker is open (the bar paints on the guest's clock, the
+  // settings bring the hotel's): before the guest has picked a day, the focused day and months follow it.
+  const shownCheckin = useRef(checkin);
+  useEffect(() => {
+    if (checkin === shownCheckin.current) return;
+    shownCheckin.current = checkin;
+    if (draftCheckin) return;
+    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
+    keyboard.current = Boolean((root?.activeElement as HTMLElement | null | undefined)?.dataset?.day);
+    setFocused(checkin);
+    setFirstMonth(startOfMonth(checkin));
+  }, [checkin]);
+
   /** Moves the focused day by keyboard: the months follow it, and so does focus. */
   const move = (to: IsoDate) => {
     const day = to < first ? first : to > lastCheckout ? lastCheckout : to;

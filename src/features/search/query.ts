@@ -87,13 +87,27 @@ export function hasSearchQuery(query: URLSearchParams): boolean {
 }
 
 
+/**
+ * No search has more rooms than this, whatever a link says: the rooms are built before the hotel's
+ * own limit applies (withinRules), and a link with room_count=999999999 must not build that many.
+ */
+export const LINK_MAX_ROOMS = 99;
+
 function parseRooms(raw: string | null): RoomGuests[] | undefined {
   if (!raw) return undefined;
   try {
     const rooms = JSON.parse(raw) as unknown;
-    return Array.isArray(rooms) && rooms.every((room) => room && typeof room === 'object') ? (rooms as RoomGuests[]) : undefined;
+    return Array.isArray(rooms) && rooms.every((room) => room && typeof room === 'object') ? (rooms.slice(0, LINK_MAX_ROOMS) as RoomGuests[]) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function webAddress(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
   }
 }
 
@@ -109,11 +123,18 @@ export function criteriaFromQuery(query: URLSearchParams, base: SearchCriteria):
   const number = (name: string, fallback: number) => (query.has(name) ? Number(get(name)) : fallback);
   const tracking: Record<string, string> = { ...base.tracking };
   for (const key of TRACKING_KEYS) if (query.has(key)) tracking[key] = get(key)!;
+  // parentUrl names the hotel page the guest came from; it is carried to the room search, never
+  // navigated to, and only as a web address (not javascript:, data: or a malformed string).
+  if (tracking.parentUrl !== undefined && !webAddress(tracking.parentUrl)) {
+    console.warn(`[BookingWidget] parentUrl ignored: ${JSON.stringify(tracking.parentUrl.slice(0, 200))} is not an http(s) address`);
+    delete tracking.parentUrl;
+  }
   let rooms = parseRooms(get('rooms'));
   if (!rooms && (query.has('adults') || query.has('children') || query.has('room_count'))) {
     const first = base.rooms[0]!;
     const room = { adults: number('adults', first.adults), children: number('children', first.children) };
-    rooms = Array.from({ length: Math.max(1, number('room_count', base.rooms.length) || 1) }, () => ({ ...room }));
+    const count = Math.min(LINK_MAX_ROOMS, Math.max(1, Math.trunc(number('room_count', base.rooms.length)) || 1));
+    rooms = Array.from({ length: count }, () => ({ ...room }));
   }
   return {
     ...base,

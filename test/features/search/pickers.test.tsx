@@ -61,6 +61,21 @@ describe('date-range picker', () => {
     expect(day('2026-12-24').getAttribute('aria-disabled')).toBe('true');
   });
 
+  it("a stay moved by the hotel's settings while the picker is open moves its focused day (the hotel's today, not the guest's)", async () => {
+    mockViewport(false);
+    const r = rules();
+    const picker = (checkin: string, checkout: string) => (
+      <WithStrings>
+        <DateRangePicker criteria={{ ...defaultCriteria(r), checkin, checkout }} rules={r} languageTag="en" onChange={vi.fn()} onClose={vi.fn()} />
+      </WithStrings>
+    );
+    const { rerender } = render(picker('2026-11-23', '2026-11-24'));
+    await waitFor(() => expect(document.activeElement).toBe(day('2026-11-23')));
+    rerender(picker('2026-11-24', '2026-11-25'));
+    await waitFor(() => expect(document.activeElement).toBe(day('2026-11-24')));
+    expect(day('2026-11-24').tabIndex).toBe(0);
+  });
+
   it('by keyboard: arrows move, Enter chooses check-in then check-out; nights are shown', async () => {
     mockViewport(false);
     const { onChange } = renderDates(rules());
