@@ -143,6 +143,9 @@ export function GuestPicker({ criteria, rules, onChange, onClose }: GuestPickerP
   const secret = criteria.mode === 'secret';
 
   return (
+    <>
+    {/* Dims the page behind the sheet on a phone, as the date sheet does (CSS hides it where this is a popover). */}
+    <div class="bwsb__backdrop bwsb__backdrop--sheet" aria-hidden="true" onClick={() => onClose()} />
     <div
       ref={panel}
       class="bwsb__popover bwsb__guests"
@@ -202,5 +205,6 @@ export function GuestPicker({ criteria, rules, onChange, onClose }: GuestPickerP
         </button>
       </div>
     </div>
+    </>
   );
 }

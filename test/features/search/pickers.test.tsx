@@ -377,6 +377,24 @@ describe('date picker: months by pointer, marks, range', () => {
   });
 });
 
+describe('guest picker: the mobile sheet', () => {
+  it('has a backdrop like the date sheet, and a tap on it closes the sheet', () => {
+    const onClose = vi.fn();
+    render(
+      <WithStrings>
+        <GuestPicker criteria={defaultCriteria(rules())} rules={rules()} onChange={vi.fn()} onClose={onClose} />
+      </WithStrings>,
+    );
+    const backdrop = document.querySelector('.bwsb__backdrop');
+    expect(backdrop).not.toBeNull();
+    // Outside the dialog, hidden from assistive technology.
+    expect(screen.getByRole('dialog').contains(backdrop)).toBe(false);
+    expect(backdrop!.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(backdrop!);
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
 describe('guest picker: focus-out', () => {
   it('closes when focus leaves it, as Escape does', () => {
     const onClose = vi.fn();
