@@ -52,6 +52,17 @@ for (const type of ['room', 'plan'] as const) {
   });
 }
 
+for (const locale of ['ja', 'en', 'ko', 'zh_Hans', 'zh_Hant']) {
+  test(`on a 390 px phone in ${locale} the results page does not scroll sideways: the chip row scrolls inside itself`, async ({ page, request }) => {
+    const stay = await availableStay(request, 30, 2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${TWO_ROOMS}&type=room&locale=${locale}`);
+    await expect(page.locator('.bw-offer').first()).toBeVisible();
+    // Not even the chip row's visually hidden labels may widen the page (a phone would zoom the whole page out).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
+
 test('one room searched: another Select replaces the choice; focus goes to the summary, Go to booking leads to Book; the Book bar does not hide the page end', async ({ page, request }) => {
   const stay = await availableStay(request, 30, 2);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -112,6 +112,9 @@ test('guest details, payment and confirmation show one summary that agrees with 
   // Payment: the same summary and terms; paying by card, all of it is paid now.
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
   const pay = page.getByTestId('bw-pay-summary');
+  // This is the step where the method is chosen: the summary does not send the guest to a "next step".
+  await expect(pay).toContainText('Hotel Sakura Tokyo');
+  await expect(pay).not.toContainText('next step');
   await expect(page.getByTestId('bw-pay-total')).toHaveText(gdTotal!);
   await expect(page.getByTestId('bw-pay-tax')).toHaveText(gdTax!);
   await expect(page.getByTestId('bw-pay-extras')).toHaveText(gdExtras!);

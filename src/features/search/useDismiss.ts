@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MutableRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
 
 /**
  * Closes a popover when the guest leaves it: focus moves out of its field (tabbing away), or a
@@ -8,7 +8,8 @@ import { useEffect, useRef, type MutableRef } from 'preact/hooks';
 export function useDismiss(panel: MutableRef<HTMLElement | null>, close: () => void, active = true): void {
   const latest = useRef(close);
   latest.current = close;
-  useEffect(() => {
+  // At once on mount (not after paint): focus may leave before the browser paints.
+  useLayoutEffect(() => {
     const element = panel.current;
     const field = element?.parentElement;
     if (!element || !field || !active) return;

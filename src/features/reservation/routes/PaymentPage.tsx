@@ -443,7 +443,7 @@ function PaymentStep(props: StepProps) {
       <div class="bw-gd__layout">
         <PaymentForm {...props} extras={extras} points={points} rules={rules} spendText={spendText} spend={spend} spent={accepted} onSpend={setSpendText} method={method} setMethod={setMethod} />
         <aside class="bw-gd__aside">
-          <PriceSummary id="bw-pay" model={summary} currency={props.currency} hotel={facilitySetting.value?.hotel_name} stay={props.stay} methodNote>
+          <PriceSummary id="bw-pay" model={summary} currency={props.currency} hotel={facilitySetting.value?.hotel_name} stay={props.stay}>
             <SummaryPolicies rooms={summary.rooms} checkin={props.stay.checkin} />
           </PriceSummary>
         </aside>
