@@ -54,7 +54,9 @@ export function summarize(input: SummaryInput): PriceSummaryModel {
   const rooms = input.rooms.map((room) => ({
     ...room,
     ...(room.amount !== undefined ? { perNight: Math.round(room.amount / nights) } : {}),
-    exact: room.amount !== undefined && room.amount % nights === 0,
+    // Nights may cost different amounts (¥9,600 + ¥10,100 is not "¥9,850 × 2 nights"): over one night the rate
+    // per night is called an average, since the selection does not carry the price of each night.
+    exact: room.amount !== undefined && nights === 1,
   }));
   const roomRate = input.roomRate ?? input.rooms.reduce((sum, room) => sum + (room.amount ?? 0), 0);
   const all: PriceSummaryModel['rows'] = [

@@ -47,8 +47,8 @@ describe('confirmation page (/reservation/confirmation/:confirmationNumber)', ()
     expect(facts('Your booking', summary.querySelector('.bw-sum__facts')!)).toEqual({ Hotel: 'Hotel Sakura Tokyo', Dates: 'Tue, Dec 10 – Thu, Dec 12, 20302 nights' });
     const rooms = within(summary).getAllByRole('listitem').map((li) => li.textContent);
     expect(rooms).toEqual([
-      'Room 1: Twin roomBreakfast included2 adults, 1 child¥20,000 × 2 nights¥40,000',
-      'Room 2: Twin roomBreakfast included1 adult¥15,000 × 2 nights¥30,000',
+      'Room 1: Twin roomBreakfast included2 adults, 1 child¥20,000 average per night × 2 nights¥40,000',
+      'Room 2: Twin roomBreakfast included1 adult¥15,000 average per night × 2 nights¥30,000',
       'Room 3: STESTE-RO2 adults',
     ]);
     expect(screen.getByText(`A confirmation email has been sent to ${GUEST_EMAIL}.`)).toBeTruthy();

@@ -26,7 +26,9 @@ describe('the one price summary', () => {
     expect(model.rows).toEqual([{ key: 'room_rate', amount: 30000 }]);
     expect(model.total).toBe(30000);
     expect(model.tax).toBe(2727);
-    expect(model.rooms[0]).toMatchObject({ name: 'Twin', plan: 'Room only', adults: 2, perNight: 15000, exact: true });
+    // Two nights: ¥30,000 may be ¥14,000 + ¥16,000, so ¥15,000 a night is an average, never stated as each night's rate.
+    expect(model.rooms[0]).toMatchObject({ name: 'Twin', plan: 'Room only', adults: 2, perNight: 15000, exact: false });
+    expect(summarize(selectionInput([room()], 1, {})).rooms[0]).toMatchObject({ perNight: 30000, exact: true });
     // No payment method chosen and methods that differ in what they charge now: no split yet.
     expect(model.payNow).toBeUndefined();
   });
