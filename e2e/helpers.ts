@@ -88,3 +88,18 @@ export async function fillYourDetails(page: Page, guest: { first: string; last: 
   await yours.getByLabel(/^Confirm email/).fill(email);
   await yours.getByLabel(/^Phone/).fill(guest.phone);
 }
+
+/** Guest details as Taro Yamada fills them for a one-room booking, then on to the payment step. */
+export async function guestDetailsToPayment(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
+  await page.getByLabel(/^First name/).first().fill('Taro');
+  await page.getByLabel(/^Last name/).first().fill('Yamada');
+  await page.getByLabel(/^Email/).fill('taro@example.com');
+  await page.getByLabel(/^Confirm email/).fill('taro@example.com');
+  // The sandbox requires a phone number (the guest detail page asks for it as optional by default).
+  await page.getByLabel(/^Phone/).fill('+819012345678');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/reservation\/payment/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { availableStay } from './helpers';
+import { availableStay, guestDetailsToPayment } from './helpers';
 import { sandbox } from './sandbox';
 
 // A guest's whole booking in real Chromium against the sandbox: results → Book → guest details → payment →
@@ -16,17 +16,7 @@ async function toPayment(page: Page, stay: { checkin: string; checkout: string }
   await page.goto(`/booking/result?code=sakura-tokyo&checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&room_count=1&type=room`);
   await page.getByRole('button', { name: /^Select .*Room only/ }).first().click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
-  await page.getByLabel(/^First name/).first().fill('Taro');
-  await page.getByLabel(/^Last name/).first().fill('Yamada');
-  await page.getByLabel(/^Email/).fill('taro@example.com');
-  await page.getByLabel(/^Confirm email/).fill('taro@example.com');
-  // The sandbox requires a phone number (the guest detail page asks for it as optional by default).
-  await page.getByLabel(/^Phone/).fill('+819012345678');
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/reservation\/payment/);
-  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await guestDetailsToPayment(page);
 }
 
 async function payByCard(page: Page, number: string) {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORIGIN, WIDGET_ORIGIN } from './env';
-import { availableStay } from './helpers';
+import { availableStay, guestDetailsToPayment } from './helpers';
 import { CONTROLS_HEADERS, sandbox } from './sandbox';
 
 // The trust boundaries as a browser sees them: the widget's pages send the security headers, the whole booking
@@ -78,15 +78,7 @@ test('a booking with a 3D Secure card runs under the CSP without a single violat
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Select .*Room only/ }).first().click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Guest details', level: 1 })).toBeVisible();
-  await page.getByLabel(/^First name/).first().fill('Taro');
-  await page.getByLabel(/^Last name/).first().fill('Yamada');
-  await page.getByLabel(/^Email/).fill('taro@example.com');
-  await page.getByLabel(/^Confirm email/).fill('taro@example.com');
-  await page.getByLabel(/^Phone/).fill('+819012345678');
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await guestDetailsToPayment(page);
   await page.getByRole('radio', { name: 'Credit card' }).check();
   await page.getByLabel(/^Name on card/).fill('TARO YAMADA');
   await page.getByLabel(/^Card number/).fill('4000 0000 0000 3220');
