@@ -11,7 +11,7 @@ import { CardFields, EMPTY_CARD, type CardField, type CardForm } from './CardFie
 import { fieldId, focusField } from './Field';
 import { detectCardBrand, parseCardExpiry } from './payment';
 import { cardFieldAtFault, paymentLinkErrorKey, providerErrorName } from './paymentLink';
-import { BOOKING_ERRORS, validateCard, type FieldError } from './validation';
+import { BOOKING_ERRORS, validateCard, withFieldError, type FieldError } from './validation';
 import './reservation.css';
 
 type Problem = { key: string; fields?: Record<string, unknown> };
@@ -40,12 +40,7 @@ export function PaymentLinkForm({ code, payment, onPaid }: { code: string; payme
     setCard(next);
     if (errors[field]) {
       const found = cardProblems(next)[field];
-      setErrors((current) => {
-        const updated = { ...current };
-        if (found) updated[field] = found;
-        else delete updated[field];
-        return updated;
-      });
+      setErrors((current) => withFieldError(current, field, found));
     }
   };
   /** After a refusal, focus goes to the field at fault, else to the message. */

@@ -113,6 +113,14 @@ export interface FieldError {
   fields?: Record<string, unknown>;
 }
 
+/** The messages once the guest has corrected `key`: its new message (`found`), or none when the field is now valid. */
+export function withFieldError<E extends Partial<Record<string, FieldError>>>(errors: E, key: keyof E & string, found: FieldError | undefined): E {
+  const updated: Partial<Record<string, FieldError>> = { ...errors };
+  if (found) updated[key] = found;
+  else delete updated[key];
+  return updated as E;
+}
+
 /**
  * `errors` is keyed by the field's path in the input (`card.number`, `room_guests.0.last_name`,
  * `answers.1.text`); `payment_method` is the context's payment method; '' is input that is not an object.

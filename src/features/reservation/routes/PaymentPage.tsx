@@ -30,7 +30,7 @@ import { PriceSummary, stayNights } from '../PriceSummary';
 import { SummaryPolicies } from '../SummaryPolicies';
 import { rememberAnswers } from '../questions';
 import { selectedRooms, selectedTotal, type SelectedRoom } from '../selection';
-import { validateGuestDetail, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
+import { validateGuestDetail, withFieldError, type FieldError, type GuestDetailContext, type PointRules } from '../validation';
 import '../reservation.css';
 
 type Stay = { checkin?: string; checkout?: string };
@@ -174,12 +174,7 @@ function PaymentForm({ code, stay, guest, rooms, currency, extras, points, rules
     const path = `card.${field}`;
     if (errors[path]) {
       const found = check(next)[path];
-      setErrors((current) => {
-        const updated = { ...current };
-        if (found) updated[path] = found;
-        else delete updated[path];
-        return updated;
-      });
+      setErrors((current) => withFieldError(current, path, found));
     }
   };
   /** Focus goes to the field at fault (its path), else to the message about the booking. */
